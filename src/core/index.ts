@@ -1,0 +1,1 @@
+export type { ConnectionState, LiveSocket, RestClient, RestError, RestRequest, ServerMessageKey, TrackingKey } from './client/contracts'
