@@ -1,0 +1,20 @@
+// Mempool statistics samples (reference §2.3 Statistics, §3.6); WS `live-2h-chart` carries one.
+
+export type StatisticsInterval = '2h' | '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | '2y' | '3y' | '4y' | 'all'
+
+export interface OptimizedStatistic {
+  /** Unix s (older servers: ISO string). */
+  added: number | string
+  /** Unconfirmed tx count. */
+  count: number
+  /** vB/s. */
+  vbytes_per_second: number
+  /** Total vsize × 4. */
+  mempool_byte_weight: number
+  /** Sats. */
+  total_fee: number
+  /** sat/vB. */
+  min_fee: number
+  /** vB per fee bucket (§3.4 feeLevels, 39 buckets; older servers send 38). */
+  vsizes: number[]
+}
