@@ -1,0 +1,47 @@
+// Shapes shared by the block-template engine, its CLI and the node that feeds it.
+
+/** One mempool transaction as the template engine sees it. */
+export interface TemplateTx {
+  /** display-order hex txid */
+  readonly txid: string
+  /** fee in sats (modified fee: include any prioritisation delta) */
+  readonly fee: number
+  /** weight in WU */
+  readonly weight: number
+  /** signature-operation cost (already in cost units, as Core counts them) */
+  readonly sigops: number
+  /** txids of in-mempool parents; parents not in the mempool are treated as confirmed */
+  readonly depends: readonly string[]
+}
+
+/** One projected block, in template order. */
+export interface ProjectedBlock {
+  /** 0-based projected block index */
+  readonly index: number
+  /** txids in template order (parents before children) */
+  readonly txids: readonly string[]
+  /** the engine's integer ids, same order as txids (valid until the next add/remove) */
+  readonly ids: Int32Array
+  /** Σ weight of the block's txs in WU (the 4,000 WU coinbase reserve is not included) */
+  readonly weight: number
+  /** Σ fee in sats */
+  readonly fees: number
+  /** Σ sigop cost */
+  readonly sigops: number
+  /** per tx: effective (package / cluster) fee rate in sat/vB, §4.2 */
+  readonly rates: Float64Array
+  /** per tx: position.vsize in vB = Σ ceil(weight/4) of earlier txs + ceil(weight/4)/2, §4.4 */
+  readonly positions: Float64Array
+}
+
+export interface BuildOptions {
+  /** number of projected blocks; the last one takes every remaining tx (default 8) */
+  readonly blocks?: number
+}
+
+/** Core's default block limits (BlockAssembler with -blockmaxweight unset). */
+export const MAX_BLOCK_WEIGHT_WU = 4_000_000
+export const COINBASE_RESERVE_WU = 4_000
+export const COINBASE_RESERVE_SIGOPS = 400
+export const MAX_BLOCK_SIGOPS = 80_000
+export const DEFAULT_PROJECTED_BLOCKS = 8
