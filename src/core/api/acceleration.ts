@@ -17,10 +17,10 @@ export interface Acceleration {
 
 /** WS `accelerations`: the full list on subscribe, then deltas. */
 export type AccelerationsMessage =
-  | { accelerations: Acceleration[] }
-  | { added: Acceleration[]; removed: string[] }
+  { accelerations: Acceleration[] } | { added: Acceleration[]; removed: string[] }
 
-export type PaymentMethod = 'balance' | 'bitcoin' | 'cashapp' | 'applePay' | 'googlePay' | 'cardOnFile'
+export type PaymentMethod =
+  'balance' | 'bitcoin' | 'cashapp' | 'applePay' | 'googlePay' | 'cardOnFile'
 
 export interface AccelerationEstimate {
   txSummary: {

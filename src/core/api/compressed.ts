@@ -5,8 +5,25 @@
  * literal 1 only when accelerated].
  */
 export type TransactionCompressed =
-  | [txid: string, fee: number, vsize: number, value: number, rate: number, flags: number, time: number]
-  | [txid: string, fee: number, vsize: number, value: number, rate: number, flags: number, time: number, acc: 1]
+  | [
+      txid: string,
+      fee: number,
+      vsize: number,
+      value: number,
+      rate: number,
+      flags: number,
+      time: number,
+    ]
+  | [
+      txid: string,
+      fee: number,
+      vsize: number,
+      value: number,
+      rate: number,
+      flags: number,
+      time: number,
+      acc: 1,
+    ]
 
 /** [txid, rate sat/vB (2 dp), flags (ignored by clients), accelerated 0|1]. */
 export type MempoolDeltaChange = [txid: string, rate: number, flags: number, acc: 0 | 1]

@@ -96,7 +96,12 @@ export interface RewardStats {
 }
 
 /** `/api/v1/mining/difficulty-adjustments`: [unix s, height, difficulty, ratio (1.06983 = +6.98 %)]. */
-export type DifficultyAdjustmentTuple = [time: number, height: number, difficulty: number, adjustmentRatio: number]
+export type DifficultyAdjustmentTuple = [
+  time: number,
+  height: number,
+  difficulty: number,
+  adjustmentRatio: number,
+]
 
 /** `/api/v1/mining/pools` element. */
 export interface PoolName {

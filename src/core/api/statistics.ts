@@ -1,6 +1,7 @@
 // Mempool statistics samples (reference §2.3 Statistics, §3.6); WS `live-2h-chart` carries one.
 
-export type StatisticsInterval = '2h' | '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | '2y' | '3y' | '4y' | 'all'
+export type StatisticsInterval =
+  '2h' | '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | '2y' | '3y' | '4y' | 'all'
 
 export interface OptimizedStatistic {
   /** Unix s (older servers: ISO string). */

@@ -140,7 +140,9 @@ const keyTable = {
   donationConfirmed: true,
 } as const satisfies Record<keyof ServerMessages, true>
 
-export const serverMessageTypes: readonly ServerMessageType[] = Object.keys(keyTable) as ServerMessageType[]
+export const serverMessageTypes: readonly ServerMessageType[] = Object.keys(
+  keyTable,
+) as ServerMessageType[]
 
 export function isServerMessageType(key: string): key is ServerMessageType {
   return Object.prototype.hasOwnProperty.call(keyTable, key)
