@@ -3,10 +3,10 @@
 import { atom, readonlyType } from 'nanostores'
 import type { ConnectionState, LiveSocket, ServerMessageKey, TrackingKey } from '../client/contracts'
 import type { ClientCommand, WantName } from '../api/ws-client'
-import type { ServerMessages } from '../api/ws-server'
+import { splitFrame, type ServerFrame, type ServerMessages } from '../api/ws-server'
 import { Reconnect, type ReconnectOptions, type TimerId } from './reconnect'
 import { MEMPOOL_BLOCK_STOP_DELAY_MS, TRACKING_STOP_VALUES } from './stop-values'
-import { WsConnection, type WebSocketClass } from './ws-connection'
+import { ConnectionError, WsConnection, type WebSocketClass } from './ws-connection'
 
 export interface LiveSocketOptions extends ReconnectOptions {
   /** The websocket endpoint (see wsUrlFor). */
@@ -18,7 +18,10 @@ export interface LiveSocketOptions extends ReconnectOptions {
 
 export interface LiveSocketHandle extends LiveSocket {
   readonly url: string
-  /** Unusable frames, transport failures and exceptions thrown by message handlers. */
+  /**
+   * Unusable frames, transport failures and exceptions thrown by handlers. Without a listener, all but
+   * transport failures go to console.error.
+   */
   onError(handler: (error: Error) => void): () => void
   /** Close the connection for good and cancel every timer. */
   destroy(): void
@@ -65,7 +68,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
   function reportError(error: unknown): void {
     const err = error instanceof Error ? error : new Error(String(error))
     if (errorHandlers.size === 0) {
-      console.error(err)
+      // Transport failures already show in $state (and the browser logs them); the rest is a bug somewhere.
+      if (!(err instanceof ConnectionError && err.kind === 'transport')) console.error(err)
       return
     }
     for (const handler of [...errorHandlers]) handler(err)
@@ -138,12 +142,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
   })
   reconnect.on('message', (frame) => {
     // One frame carries several message types; each goes to the handlers of its key only.
-    for (const [key, value] of Object.entries(frame)) {
-      const set = handlers.get(key)
+    for (const message of splitFrame(frame as ServerFrame)) {
+      const set = handlers.get(message.type)
       if (!set) continue
       for (const handler of [...set]) {
         try {
-          handler(value)
+          handler(message.value)
         } catch (error) {
           reportError(error)
         }
