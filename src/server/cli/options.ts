@@ -1,0 +1,102 @@
+// Command-line and environment options of `npm start`. Flags win over environment variables, which win
+// over defaults. Every value is checked here so the server never starts half-configured.
+
+export const NETWORK_NAMES = ['mainnet', 'testnet', 'signet'] as const
+export type NetworkName = (typeof NETWORK_NAMES)[number]
+
+export interface ServerOptions {
+  port: number
+  host: string
+  dataDir: string
+  /** Seed of the simulation's random generator; undefined = time-based (non-deterministic). */
+  seed: number | undefined
+  /** Mean seconds between blocks (exponentially distributed). */
+  blockIntervalS: number
+  /** Mean transactions per second entering each mempool. */
+  txRatePerS: number
+  networks: NetworkName[]
+}
+
+export class OptionsError extends Error {}
+
+interface Spec {
+  flag: string
+  env: string
+  help: string
+}
+
+const SPECS = {
+  port: { flag: '--port', env: 'PORT', help: 'TCP port (default 8999)' },
+  host: { flag: '--host', env: 'HOST', help: 'interface to listen on (default 127.0.0.1)' },
+  dataDir: { flag: '--data-dir', env: 'DATA_DIR', help: 'folder for the simulated chains (default ./data)' },
+  seed: { flag: '--seed', env: 'SEED', help: 'integer seed for a deterministic run' },
+  blockIntervalS: { flag: '--block-interval', env: 'BLOCK_INTERVAL', help: 'mean seconds between blocks (default 120)' },
+  txRatePerS: { flag: '--tx-rate', env: 'TX_RATE', help: 'transactions per second (default 4)' },
+  networks: { flag: '--networks', env: 'NETWORKS', help: 'comma list of mainnet,testnet,signet (default all)' },
+} satisfies Record<keyof ServerOptions, Spec>
+
+export const USAGE = [
+  'Usage: npm start -- [options]',
+  ...Object.values(SPECS).map((s) => `  ${s.flag.padEnd(17)} ${s.help}  [env ${s.env}]`),
+  '  --help            show this help',
+].join('\n')
+
+/** Splits `--flag value` and `--flag=value` forms into a map of raw strings. */
+function readFlags(argv: readonly string[]): Map<string, string> {
+  const known = new Set<string>(Object.values(SPECS).map((s) => s.flag))
+  const out = new Map<string, string>()
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    const eq = arg.indexOf('=')
+    const flag = eq > 0 ? arg.slice(0, eq) : arg
+    if (!known.has(flag)) throw new OptionsError(`unknown option ${JSON.stringify(arg)}\n${USAGE}`)
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
+    if (value === undefined) throw new OptionsError(`option ${flag} needs a value`)
+    out.set(flag, value)
+  }
+  return out
+}
+
+function parseNumber(raw: string, what: string, { integer, min, max }: { integer: boolean; min: number; max: number }): number {
+  const value = Number(raw)
+  if (raw.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
+    const kind = integer ? 'an integer' : 'a number'
+    throw new OptionsError(`${what} must be ${kind} from ${min} to ${max}, got ${JSON.stringify(raw)}`)
+  }
+  return value
+}
+
+function parseNetworks(raw: string): NetworkName[] {
+  const names = raw.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '')
+  if (names.length === 0) throw new OptionsError('--networks needs at least one of mainnet,testnet,signet')
+  const out: NetworkName[] = []
+  for (const name of names) {
+    const known = NETWORK_NAMES.find((n) => n === name)
+    if (!known) throw new OptionsError(`unknown network ${JSON.stringify(name)} (choose from ${NETWORK_NAMES.join(', ')})`)
+    if (!out.includes(known)) out.push(known)
+  }
+  return out
+}
+
+/** True when the arguments ask for the usage text. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h')
+}
+
+export function parseOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerOptions {
+  const flags = readFlags(argv)
+  const raw = (key: keyof typeof SPECS): string | undefined => {
+    const spec: Spec = SPECS[key]
+    return flags.get(spec.flag) ?? env[spec.env]
+  }
+  const seedRaw = raw('seed')
+  return {
+    port: parseNumber(raw('port') ?? '8999', '--port', { integer: true, min: 0, max: 65535 }),
+    host: raw('host') ?? '127.0.0.1',
+    dataDir: raw('dataDir') ?? './data',
+    seed: seedRaw === undefined ? undefined : parseNumber(seedRaw, '--seed', { integer: true, min: 0, max: 2 ** 32 - 1 }),
+    blockIntervalS: parseNumber(raw('blockIntervalS') ?? '120', '--block-interval', { integer: false, min: 0.1, max: 86_400 }),
+    txRatePerS: parseNumber(raw('txRatePerS') ?? '4', '--tx-rate', { integer: false, min: 0, max: 10_000 }),
+    networks: parseNetworks(raw('networks') ?? NETWORK_NAMES.join(',')),
+  }
+}

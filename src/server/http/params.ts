@@ -1,0 +1,79 @@
+// Validators for every path and query parameter. Each returns the clean value or throws a 400
+// HttpError with a short plain message, so route handlers never see malformed input.
+import { address as btcAddress, type Network } from 'bitcoinjs-lib'
+import { badRequest } from './http-error'
+
+const HEX64 = /^[0-9a-fA-F]{64}$/
+const DIGITS = /^\d{1,10}$/
+
+/** 64-hex txid, lowercased. */
+export function txidParam(raw: unknown): string {
+  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid transaction ID')
+  return raw.toLowerCase()
+}
+
+/** 64-hex block hash, lowercased. */
+export function hashParam(raw: unknown): string {
+  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid block hash')
+  return raw.toLowerCase()
+}
+
+/** Non-negative decimal integer (block height, index, count). */
+export function uintParam(raw: unknown, what: string, max = 2 ** 31 - 1): number {
+  if (typeof raw !== 'string' || !DIGITS.test(raw)) throw badRequest(`Invalid ${what}`)
+  const value = Number(raw)
+  if (value > max) throw badRequest(`Invalid ${what}`)
+  return value
+}
+
+export const heightParam = (raw: unknown): number => uintParam(raw, 'block height')
+
+/** A start index that must be a multiple of the page size. */
+export function pageStartParam(raw: unknown, pageSize: number): number {
+  const start = uintParam(raw, 'start index')
+  if (start % pageSize !== 0) throw badRequest(`start index must be a multiple of ${pageSize}`)
+  return start
+}
+
+/** One of an allowed list of interval names, e.g. '24h'. */
+export function intervalParam<T extends string>(raw: unknown, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === raw)
+  if (found === undefined) throw badRequest(`Invalid interval, expected one of ${allowed.join(', ')}`)
+  return found
+}
+
+/** Upper-case bech32 is accepted and lowercased, as the reference does. */
+function canonicalAddress(raw: string): string {
+  return /^(bc|tb|bcrt)1[0-9A-Z]+$/.test(raw) ? raw.toLowerCase() : raw
+}
+
+/** An address valid for `network`; returns it canonical plus its scriptPubKey hex. */
+export function addressParam(raw: unknown, network: Network): { address: string; scriptPubKey: string } {
+  if (typeof raw !== 'string' || !/^[a-zA-Z0-9]{2,120}$/.test(raw)) throw badRequest('Invalid Bitcoin address')
+  const address = canonicalAddress(raw)
+  try {
+    return { address, scriptPubKey: Buffer.from(btcAddress.toOutputScript(address, network)).toString('hex') }
+  } catch {
+    throw badRequest('Invalid Bitcoin address')
+  }
+}
+
+/** Like addressParam but answers null instead of throwing (validate-address, websocket tracking). */
+export function tryAddress(raw: unknown, network: Network): { address: string; scriptPubKey: string } | null {
+  try {
+    return addressParam(raw, network)
+  } catch {
+    return null
+  }
+}
+
+/** 64-hex SHA-256 of a scriptPubKey (esplora scripthash routes). */
+export function scripthashParam(raw: unknown): string {
+  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid scripthash')
+  return raw.toLowerCase()
+}
+
+/** Optional `after_txid` query value. */
+export function optionalTxid(raw: unknown): string | undefined {
+  return raw === undefined || raw === '' ? undefined : txidParam(raw)
+}
