@@ -1,5 +1,7 @@
 import { atom, cleanStores } from 'nanostores'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
+import type { BlockExtended } from '../api/block'
+import { block } from '../api/endpoints'
 import type { RestClient, RestError, RestRequest } from './contracts'
 import type { FetcherStore, FetcherValue } from './fetcher-store'
 import { createFetcherStore } from './fetcher-store'
@@ -133,5 +135,13 @@ describe('createFetcherStore', () => {
     $store.refetch()
     expect(pending).toHaveLength(2)
     expect(pending[0]?.req.signal?.aborted).toBe(true)
+  })
+})
+
+describe('createFetcherStore with typed endpoints', () => {
+  it('infers the data type from the request', () => {
+    const { rest } = manualRest()
+    const $block = createFetcherStore(rest, () => block('ab'))
+    expectTypeOf($block.get().data).toEqualTypeOf<BlockExtended | undefined>()
   })
 })

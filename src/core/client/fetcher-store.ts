@@ -2,7 +2,8 @@
 // refetches when a dependency atom changes, and aborts the call in flight when the last listener leaves.
 import type { ReadableAtom } from 'nanostores'
 import { atom, onMount } from 'nanostores'
-import type { RestClient, RestError, RestRequest } from './contracts'
+import type { TypedRequest } from '../api/typed-request'
+import type { RestClient, RestError } from './contracts'
 import { isRestError } from './rest-client'
 
 export interface FetcherValue<T> {
@@ -23,11 +24,12 @@ export interface FetcherOptions {
 
 /**
  * `key` builds the request from the current values of `deps` (return null to fetch nothing, e.g. while an
- * id is missing). It is read on mount and again each time one of `deps` changes.
+ * id is missing). It is read on mount and again each time one of `deps` changes. With a TypedRequest
+ * (src/core/api/endpoints) T is inferred; a plain RestRequest works too (give T explicitly).
  */
 export function createFetcherStore<T>(
   rest: RestClient,
-  key: () => RestRequest | null,
+  key: () => TypedRequest<T> | null,
   deps: readonly ReadableAtom<unknown>[] = [],
   opts: FetcherOptions = {},
 ): FetcherStore<T> {
