@@ -1,5 +1,5 @@
-import { atom, cleanStores } from 'nanostores'
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
+import { atom, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type { BlockExtended } from '../api/block'
 import { block } from '../api/endpoints'
 import type { RestClient, RestError, RestRequest } from './contracts'
@@ -116,14 +116,19 @@ describe('createFetcherStore', () => {
     expect(seen.at(-1)).toEqual({ loading: true, data: 1 })
   })
 
-  it('aborts the call in flight on unmount', () => {
-    const { rest, pending } = manualRest()
-    const $store = createFetcherStore(rest, () => ({ path: '/a' }))
-    const unbind = $store.listen(() => {})
-    stores.push($store)
-    unbind()
-    cleanStores($store) // runs the unmount at once instead of after nanostores' delay
-    expect(pending[0]?.req.signal?.aborted).toBe(true)
+  it("aborts the call in flight on unmount (after nanostores' unmount delay)", () => {
+    vi.useFakeTimers()
+    try {
+      const { rest, pending } = manualRest()
+      const $store = createFetcherStore(rest, () => ({ path: '/a' }))
+      const unbind = $store.listen(() => {})
+      unbind()
+      expect(pending[0]?.req.signal?.aborted).toBe(false)
+      vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)
+      expect(pending[0]?.req.signal?.aborted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refetch() asks again while mounted', () => {
