@@ -1,28 +1,56 @@
-// Incremental template engine: keeps the mempool graph and ancestor sums in typed arrays between builds.
+// Incremental template engine: the mempool graph, its ancestor sums and its ancestor-score order live in typed
+// arrays between builds, so an update only re-sorts what changed before the selection runs again.
+import { Assembler } from './assembler'
+import { MempoolGraph } from './graph'
+import { DEFAULT_PROJECTED_BLOCKS } from './types'
 import type { BuildOptions, ProjectedBlock, TemplateTx } from './types'
 
 export class TemplateEngine {
-  constructor(_options: BuildOptions = {}) {}
-  /** Adds txs (parents may be in the same batch; unknown parents count as confirmed). */
-  add(_txs: readonly TemplateTx[]): void {
-    throw new Error('TemplateEngine.add: not implemented yet')
+  private readonly graph = new MempoolGraph()
+  private readonly assembler: Assembler
+  private readonly blockCount: number
+  private cached: { version: number; blocks: ProjectedBlock[] } | undefined
+
+  constructor(options: BuildOptions = {}) {
+    this.blockCount = options.blocks ?? DEFAULT_PROJECTED_BLOCKS
+    this.assembler = new Assembler(this.graph, options.packageOrder)
+    if (!Number.isInteger(this.blockCount) || this.blockCount < 1) throw new Error('blocks must be a positive integer')
   }
-  /** Removes exactly these txids (mined or evicted); their remaining children keep their other parents. Returns the txids actually removed. */
-  remove(_txids: readonly string[]): string[] {
-    throw new Error('TemplateEngine.remove: not implemented yet')
+
+  /** Adds txs (parents may be in the same batch; parents not in the mempool count as confirmed). */
+  add(txs: readonly TemplateTx[]): void {
+    this.graph.add(txs)
   }
-  /** In-mempool descendants of a tx (not including it), e.g. to evict a replaced tx with its descendants. */
-  descendantsOf(_txid: string): string[] {
-    throw new Error('TemplateEngine.descendantsOf: not implemented yet')
+
+  /** Removes exactly these txids (mined or evicted); children that stay keep their other parents. Returns the txids removed. */
+  remove(txids: readonly string[]): string[] {
+    return this.graph.remove(txids)
   }
-  has(_txid: string): boolean {
-    throw new Error('TemplateEngine.has: not implemented yet')
+
+  /** In-mempool descendants of a tx (not including it), e.g. to evict a replaced tx with everything spending it. */
+  descendantsOf(txid: string): string[] {
+    const id = this.graph.idOf.get(txid)
+    if (id === undefined) return []
+    const out: string[] = []
+    this.graph.forEachDescendant(id, (d) => out.push(this.graph.txid[d]!))
+    return out
   }
+
+  has(txid: string): boolean {
+    return this.graph.has(txid)
+  }
+
+  /** Number of txs in the engine's mempool. */
   get size(): number {
-    return 0
+    return this.graph.count
   }
-  /** Projected blocks 0..n−1; the last one holds every remaining tx. */
+
+  /** Projected blocks 0…n−1 in template order; the last one holds every remaining tx. Cached until the next change. */
   build(): ProjectedBlock[] {
-    throw new Error('TemplateEngine.build: not implemented yet')
+    const version = this.graph.version
+    if (this.cached?.version === version) return this.cached.blocks
+    const blocks = this.assembler.assemble(this.blockCount)
+    this.cached = { version, blocks }
+    return blocks
   }
 }

@@ -1,5 +1,5 @@
 // Public API of the block-template engine (Bitcoin Core's legacy ancestor-score BlockAssembler).
-export type { TemplateTx, ProjectedBlock, BuildOptions } from './types'
+export type { TemplateTx, ProjectedBlock, BuildOptions, PackageOrder } from './types'
 export {
   MAX_BLOCK_WEIGHT_WU,
   COINBASE_RESERVE_WU,
@@ -9,3 +9,5 @@ export {
 } from './types'
 export { TemplateEngine } from './engine'
 export { buildTemplate } from './build-template'
+export { parseTemplateInput } from './template-input'
+export { compareTxidsCoreOrder } from './txid-order'

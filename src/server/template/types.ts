@@ -34,9 +34,18 @@ export interface ProjectedBlock {
   readonly positions: Float64Array
 }
 
+/**
+ * How a package is ordered parents-first: by ancestor count, then txid. 'mempool-count' (default) is what Core's
+ * CompareTxIterByAncestorCount reads: the mempool entry's count, which still includes ancestors already placed in
+ * the block being built. 'remaining-count' counts only ancestors not yet in the block (the reading the GBT test
+ * vectors were generated with). Both give valid orders; they differ only inside a package.
+ */
+export type PackageOrder = 'mempool-count' | 'remaining-count'
+
 export interface BuildOptions {
   /** number of projected blocks; the last one takes every remaining tx (default 8) */
   readonly blocks?: number
+  readonly packageOrder?: PackageOrder
 }
 
 /** Core's default block limits (BlockAssembler with -blockmaxweight unset). */

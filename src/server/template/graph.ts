@@ -1,0 +1,257 @@
+// The mempool as a graph of integer slots in typed arrays, with Core's ancestor sums kept up to date
+// on every add/remove and the ancestor-score order (Core's mapTx ancestor_score index) kept sorted lazily.
+import { HASH_WORDS, writeHashWords } from './txid-order'
+import { adjustedVsize, scoreBefore, setScore } from './score'
+import type { TemplateTx } from './types'
+
+const INITIAL_CAPACITY = 1024
+
+export class MempoolGraph {
+  capacity = 0
+  /** live tx count */
+  count = 0
+  readonly idOf = new Map<string, number>()
+  txid: string[] = []
+  parents: number[][] = []
+  children: number[][] = []
+  alive = new Uint8Array(0)
+  fee = new Float64Array(0) // sats
+  weight = new Float64Array(0) // WU
+  sigops = new Float64Array(0) // sigop cost
+  size = new Float64Array(0) // sigop-adjusted vsize, vB
+  adjWeight = new Float64Array(0) // max(weight, 20 × sigops), WU
+  hashWords = new Uint32Array(0)
+  // ancestor sums over in-mempool ancestors, the tx included
+  ancFee = new Float64Array(0)
+  ancSize = new Float64Array(0)
+  ancSigops = new Float64Array(0)
+  ancCount = new Int32Array(0)
+  // score pair (see setScore) for the sorted order
+  scoreFee = new Float64Array(0)
+  scoreSize = new Float64Array(0)
+  /** live ids sorted by ancestor score, valid after sortedOrder() */
+  private order = new Int32Array(0)
+  private orderLength = 0
+  private pending: number[] = []
+  private pendingMark = new Uint8Array(0)
+  private freeIds: number[] = []
+  private visitMark = new Int32Array(0)
+  private visitGeneration = 0
+  /** bumps on every add/remove so that caches can tell the graph changed */
+  version = 0
+
+  constructor() {
+    this.grow(INITIAL_CAPACITY)
+  }
+
+  has(txid: string): boolean {
+    return this.idOf.has(txid)
+  }
+
+  add(txs: readonly TemplateTx[]): void {
+    const added: number[] = []
+    const addedTxs: TemplateTx[] = []
+    for (const tx of txs) {
+      if (this.idOf.has(tx.txid)) continue
+      const id = this.allocate()
+      this.idOf.set(tx.txid, id)
+      this.txid[id] = tx.txid
+      this.alive[id] = 1
+      this.fee[id] = tx.fee
+      this.weight[id] = tx.weight
+      this.sigops[id] = tx.sigops
+      this.size[id] = adjustedVsize(tx.weight, tx.sigops)
+      this.adjWeight[id] = Math.max(tx.weight, tx.sigops * 20)
+      writeHashWords(tx.txid, this.hashWords, id * HASH_WORDS)
+      this.parents[id] = []
+      this.children[id] = []
+      added.push(id)
+      addedTxs.push(tx)
+    }
+    for (let i = 0; i < added.length; i++) {
+      const id = added[i]!
+      for (const parentTxid of addedTxs[i]!.depends) {
+        const parent = this.idOf.get(parentTxid)
+        if (parent === undefined || parent === id || this.parents[id]!.includes(parent)) continue
+        this.parents[id]!.push(parent)
+        this.children[parent]!.push(id)
+      }
+    }
+    for (const id of added) {
+      this.computeAncestorSums(id)
+      this.markPending(id)
+    }
+    this.count += added.length
+    this.version++
+  }
+
+  /** Removes exactly these txs; descendants that stay lose them from their ancestor sums. Returns removed txids. */
+  remove(txids: readonly string[]): string[] {
+    const removed: string[] = []
+    for (const txid of txids) {
+      const id = this.idOf.get(txid)
+      if (id === undefined) continue
+      this.forEachDescendant(id, (d) => {
+        this.ancFee[d] = this.ancFee[d]! - this.fee[id]!
+        this.ancSize[d] = this.ancSize[d]! - this.size[id]!
+        this.ancSigops[d] = this.ancSigops[d]! - this.sigops[id]!
+        this.ancCount[d] = this.ancCount[d]! - 1
+        this.markPending(d)
+      })
+      for (const p of this.parents[id]!) removeItem(this.children[p]!, id)
+      for (const c of this.children[id]!) removeItem(this.parents[c]!, id)
+      this.parents[id] = []
+      this.children[id] = []
+      this.alive[id] = 0
+      this.idOf.delete(txid)
+      this.freeIds.push(id)
+      this.count--
+      removed.push(txid)
+    }
+    if (removed.length > 0) this.version++
+    return removed
+  }
+
+  /** Calls fn for every in-mempool descendant of id (not id itself), each once. */
+  forEachDescendant(id: number, fn: (descendant: number) => void): void {
+    const generation = this.nextGeneration()
+    const stack = [id]
+    this.visitMark[id] = generation
+    while (stack.length > 0) {
+      const x = stack.pop()!
+      for (const c of this.children[x]!) {
+        if (this.visitMark[c] === generation) continue
+        this.visitMark[c] = generation
+        fn(c)
+        stack.push(c)
+      }
+    }
+  }
+
+  /** Live ids in Core's ancestor-score order (best first). The view is valid until the next add/remove. */
+  sortedOrder(): Int32Array {
+    if (this.pending.length > 0) this.mergePending()
+    return this.order.subarray(0, this.orderLength)
+  }
+
+  /** Fresh traversal generation for visit marks (shared by the assembler's walks). */
+  nextGeneration(): number {
+    this.visitGeneration++
+    if (this.visitGeneration > 0x7fffffff) {
+      this.visitMark.fill(0)
+      this.visitGeneration = 1
+    }
+    return this.visitGeneration
+  }
+
+  get marks(): Int32Array {
+    return this.visitMark
+  }
+
+  private computeAncestorSums(id: number): void {
+    let fee = this.fee[id]!
+    let size = this.size[id]!
+    let sigops = this.sigops[id]!
+    let count = 1
+    const generation = this.nextGeneration()
+    this.visitMark[id] = generation
+    const stack = [id]
+    while (stack.length > 0) {
+      const x = stack.pop()!
+      for (const p of this.parents[x]!) {
+        if (this.visitMark[p] === generation) continue
+        this.visitMark[p] = generation
+        fee += this.fee[p]!
+        size += this.size[p]!
+        sigops += this.sigops[p]!
+        count++
+        stack.push(p)
+      }
+    }
+    this.ancFee[id] = fee
+    this.ancSize[id] = size
+    this.ancSigops[id] = sigops
+    this.ancCount[id] = count
+  }
+
+  private markPending(id: number): void {
+    if (this.pendingMark[id] === 1) return
+    this.pendingMark[id] = 1
+    this.pending.push(id)
+  }
+
+  private before = (a: number, b: number): boolean =>
+    scoreBefore(this.scoreFee[a]!, this.scoreSize[a]!, a, this.scoreFee[b]!, this.scoreSize[b]!, b, this.hashWords)
+
+  // Keeps untouched ids in place and merges the re-scored ones in: O(n + k log k).
+  private mergePending(): void {
+    const fresh: number[] = []
+    for (const id of this.pending) {
+      this.pendingMark[id] = 0
+      if (this.alive[id] !== 1) continue
+      setScore(id, this.fee[id]!, this.size[id]!, this.ancFee[id]!, this.ancSize[id]!, this.scoreFee, this.scoreSize)
+      fresh.push(id)
+    }
+    // pendingMark is cleared above, so mark the fresh ids to drop their stale positions
+    for (const id of fresh) this.pendingMark[id] = 2
+    fresh.sort((a, b) => (this.before(a, b) ? -1 : 1))
+    const next = new Int32Array(Math.max(this.capacity, 16))
+    let n = 0
+    let f = 0
+    for (let i = 0; i < this.orderLength; i++) {
+      const id = this.order[i]!
+      if (this.alive[id] !== 1 || this.pendingMark[id] === 2) continue
+      while (f < fresh.length && this.before(fresh[f]!, id)) next[n++] = fresh[f++]!
+      next[n++] = id
+    }
+    while (f < fresh.length) next[n++] = fresh[f++]!
+    for (const id of fresh) this.pendingMark[id] = 0
+    this.pending = []
+    this.order = next
+    this.orderLength = n
+  }
+
+  private allocate(): number {
+    const reused = this.freeIds.pop()
+    if (reused !== undefined) return reused
+    const id = this.txid.length
+    if (id >= this.capacity) this.grow(this.capacity * 2)
+    this.txid.push('')
+    this.parents.push([])
+    this.children.push([])
+    return id
+  }
+
+  private grow(capacity: number): void {
+    this.alive = resized(this.alive, capacity)
+    this.fee = resized(this.fee, capacity)
+    this.weight = resized(this.weight, capacity)
+    this.sigops = resized(this.sigops, capacity)
+    this.size = resized(this.size, capacity)
+    this.adjWeight = resized(this.adjWeight, capacity)
+    this.hashWords = resized(this.hashWords, capacity * HASH_WORDS)
+    this.ancFee = resized(this.ancFee, capacity)
+    this.ancSize = resized(this.ancSize, capacity)
+    this.ancSigops = resized(this.ancSigops, capacity)
+    this.ancCount = resized(this.ancCount, capacity)
+    this.scoreFee = resized(this.scoreFee, capacity)
+    this.scoreSize = resized(this.scoreSize, capacity)
+    this.pendingMark = resized(this.pendingMark, capacity)
+    this.visitMark = resized(this.visitMark, capacity)
+    this.order = resized(this.order, capacity)
+    this.capacity = capacity
+  }
+}
+
+type TypedArray = Uint8Array | Int32Array | Uint32Array | Float64Array
+
+function resized<T extends TypedArray>(array: T, length: number): T {
+  const next = new (array.constructor as new (n: number) => T)(length)
+  next.set(array.subarray(0, Math.min(array.length, length)) as never)
+  return next
+}
+
+function removeItem(list: number[], item: number): void {
+  const i = list.indexOf(item)
+  if (i >= 0) list.splice(i, 1)
+}

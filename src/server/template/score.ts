@@ -1,0 +1,47 @@
+// Core's ancestor score: the lower of own and ancestor fee rate, compared exactly by cross-multiplication.
+import { hashLess } from './txid-order'
+
+/**
+ * Writes the (fee sats, size vB) pair Core ranks a tx by: the own pair when the own rate is strictly lower than the
+ * ancestor rate, else the ancestor pair (so min(own, ancestor), ties taking the ancestor pair).
+ */
+export function setScore(
+  id: number,
+  ownFee: number,
+  ownSize: number,
+  ancFee: number,
+  ancSize: number,
+  outFee: Float64Array,
+  outSize: Float64Array,
+): void {
+  // own/own vs anc/anc: own rate lower exactly when ancFee × ownSize > ownFee × ancSize
+  if (ancFee * ownSize > ownFee * ancSize) {
+    outFee[id] = ownFee
+    outSize[id] = ownSize
+  } else {
+    outFee[id] = ancFee
+    outSize[id] = ancSize
+  }
+}
+
+/** True when score a (feeA/sizeA, tx a) ranks before score b: higher rate first, then lower hash. */
+export function scoreBefore(
+  feeA: number,
+  sizeA: number,
+  a: number,
+  feeB: number,
+  sizeB: number,
+  b: number,
+  hashWords: Uint32Array,
+): boolean {
+  // doubles hold these products exactly (sats × vB stays far below 2^53)
+  const left = feeA * sizeB
+  const right = feeB * sizeA
+  if (left !== right) return left > right
+  return hashLess(hashWords, a, b)
+}
+
+/** Sigop-adjusted virtual size in vB: ceil(max(weight, sigops × 20) / 4). */
+export function adjustedVsize(weight: number, sigops: number): number {
+  return Math.ceil(Math.max(weight, sigops * 20) / 4)
+}
