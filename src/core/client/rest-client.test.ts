@@ -165,6 +165,22 @@ describe('caching', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('uses the system clock by default (fake timers)', async () => {
+    vi.useFakeTimers()
+    try {
+      let n = 0
+      const f = fakeFetch(() => json(++n))
+      const rest = createRestClient({ api: 'http://h', network: 'mainnet', fetch: f.fetch })
+      expect(await rest.request({ path: '/a', cacheMs: 60_000 })).toBe(1)
+      vi.advanceTimersByTime(59_999)
+      expect(await rest.request({ path: '/a', cacheMs: 60_000 })).toBe(1)
+      vi.advanceTimersByTime(1)
+      expect(await rest.request({ path: '/a', cacheMs: 60_000 })).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('does not cache without cacheMs', async () => {
     const { rest, calls } = setup()
     await rest.request({ path: '/a' })
