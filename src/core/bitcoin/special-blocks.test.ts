@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { t } from '../i18n'
+import fixtures from './fixtures/special-blocks.json'
+import { blockSubsidySats, halvingEpoch, nextHalvingHeight, softForkAt, specialBlock, SOFT_FORK_HEIGHTS } from './special-blocks'
+
+describe('specialBlock', () => {
+  it.each(fixtures.valid)('$height on $network: $label', ({ height, network, kind, label, completed }) => {
+    const block = specialBlock(height, network)
+    expect(block?.kind).toBe(kind)
+    if (!block) return
+    expect(t(block.label, block.values)).toBe(label)
+    expect(t(block.completed, block.values)).toBe(completed)
+  })
+
+  it.each(fixtures.invalid)('nothing at $height on $network', ({ height, network }) => {
+    expect(specialBlock(height, network)).toBeNull()
+  })
+
+  it('localises the halving ordinal and subsidy', () => {
+    const block = specialBlock(1_050_000, 'mainnet')
+    expect(block && t(block.completed, block.values, 'de')).toBe('Block Subsidy has halved to 1,5625 BTC per block')
+  })
+})
+
+describe('subsidy schedule', () => {
+  it('halves every 210,000 blocks in whole sats', () => {
+    expect(blockSubsidySats(0)).toBe(5_000_000_000)
+    expect(blockSubsidySats(209_999)).toBe(5_000_000_000)
+    expect(blockSubsidySats(210_000)).toBe(2_500_000_000)
+    expect(blockSubsidySats(840_000)).toBe(312_500_000)
+    expect(blockSubsidySats(2_100_000)).toBe(4_882_812)
+    expect(blockSubsidySats(6_720_000)).toBe(1)
+    expect(blockSubsidySats(6_930_000)).toBe(0)
+    expect(blockSubsidySats(210_000 * 70)).toBe(0)
+  })
+
+  it('finds epochs and the next halving', () => {
+    expect(halvingEpoch(839_999)).toBe(3)
+    expect(nextHalvingHeight(839_999)).toBe(840_000)
+    expect(nextHalvingHeight(840_000)).toBe(1_050_000)
+  })
+
+  it('names soft-fork activation heights', () => {
+    expect(softForkAt(481_824)).toBe('segwit')
+    expect(softForkAt(SOFT_FORK_HEIGHTS.taproot)).toBe('taproot')
+    expect(softForkAt(481_823)).toBeNull()
+  })
+})

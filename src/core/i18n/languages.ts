@@ -1,0 +1,74 @@
+// The interface languages mempool.space ships, with each language's own name, and their writing direction.
+
+export interface Language {
+  /** BCP 47 language code, also the URL prefix (`/de/...`). */
+  readonly code: string
+  /** The language's name in itself. */
+  readonly name: string
+}
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'ar', name: 'العربية' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'da', name: 'Dansk' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'fa', name: 'فارسی' },
+  { code: 'fr', name: 'Français' },
+  { code: 'ko', name: '한국어' },
+  { code: 'hr', name: 'Hrvatski' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'ne', name: 'नेपाली' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'he', name: 'עברית' },
+  { code: 'ka', name: 'ქართული' },
+  { code: 'lt', name: 'Lietuvių' },
+  { code: 'hu', name: 'Magyar' },
+  { code: 'mk', name: 'Македонски' },
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'ja', name: '日本語' },
+  { code: 'nb', name: 'Norsk' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'pt', name: 'Português' },
+  { code: 'ro', name: 'Română' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'sl', name: 'Slovenščina' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'sv', name: 'Svenska' },
+  { code: 'th', name: 'ไทย' },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'uk', name: 'Українська' },
+  { code: 'vi', name: 'Tiếng Việt' },
+  { code: 'zh', name: '中文' },
+]
+
+export const DEFAULT_LANGUAGE = 'en'
+
+const CODES = new Set(LANGUAGES.map((language) => language.code))
+const RTL = new Set(['ar', 'fa', 'he'])
+
+// 'pt-BR' → 'pt'; codes compare case-insensitively on the language part.
+function baseCode(code: string): string {
+  return (code.split('-')[0] ?? '').toLowerCase()
+}
+
+/** True when `code` (or its base language, for 'xx-YY') is a shipped language. */
+export function isSupportedLanguage(code: string): boolean {
+  return CODES.has(code) || CODES.has(baseCode(code))
+}
+
+/** Right-to-left scripts: Arabic, Persian, Hebrew. */
+export function isRtl(code: string): boolean {
+  return RTL.has(baseCode(code))
+}
+
+export function textDirection(code: string): 'rtl' | 'ltr' {
+  return isRtl(code) ? 'rtl' : 'ltr'
+}
+
+/** The language's own name, or undefined when it is not shipped. */
+export function languageName(code: string): string | undefined {
+  const exact = LANGUAGES.find((language) => language.code === code)
+  return (exact ?? LANGUAGES.find((language) => language.code === baseCode(code)))?.name
+}
