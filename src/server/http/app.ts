@@ -1,0 +1,65 @@
+// Builds the embedded server: per simulated network, the REST API under `<prefix>/api` and `<prefix>/api/v1`
+// and the websocket at `<prefix>/api/v1/ws`; plus the static site and bundles.
+import fastifyWebsocket from '@fastify/websocket'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { NetworkName, SimNetwork } from '../node/types'
+import { MAX_FRAME_BYTES } from '../ws/limits'
+import { registerSocket } from '../ws/register-socket'
+import { SocketHub } from '../ws/socket-hub'
+import { bitcoinNetwork, networkPrefix } from './bitcoin-network'
+import { installErrorHandler } from './error-handling'
+import type { ApiFamily, RouteContext } from './route-context'
+import { addressRoutes } from './routes/addresses'
+import { blockRoutes } from './routes/blocks'
+import { liveRoutes } from './routes/live'
+import { miningRoutes } from './routes/mining'
+import { transactionRoutes } from './routes/transactions'
+import { addSecurityHeaders } from './security-headers'
+import { serveStatic, type StaticOptions } from './static-site'
+
+export interface AppOptions extends StaticOptions {
+  networks: ReadonlyMap<NetworkName, SimNetwork>
+  logger?: FastifyServerOptions['logger']
+}
+
+export interface ServerApp {
+  app: FastifyInstance
+  hubs: Map<NetworkName, SocketHub>
+}
+
+const ROUTE_GROUPS = [blockRoutes, transactionRoutes, addressRoutes, liveRoutes, miningRoutes]
+
+export async function createServerApp(options: AppOptions): Promise<ServerApp> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, maxParamLength: 200 })
+  installErrorHandler(app)
+  addSecurityHeaders(app)
+  // POST /api/tx takes raw hex whatever the content type the client declares.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body))
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false } })
+
+  const hubs = new Map<NetworkName, SocketHub>()
+  for (const [name, net] of options.networks) {
+    const hub = new SocketHub({ network: net, log: (message, err) => app.log.error({ err }, message) })
+    hubs.set(name, hub)
+    await app.register(
+      async (scope) => {
+        for (const family of ['esplora', 'v1'] as ApiFamily[]) {
+          const ctx: RouteContext = { net, params: bitcoinNetwork(name), family }
+          await scope.register(
+            async (api) => {
+              for (const group of ROUTE_GROUPS) group(api, ctx)
+            },
+            { prefix: family === 'esplora' ? '/api' : '/api/v1' },
+          )
+        }
+        registerSocket(scope, hub)
+      },
+      { prefix: networkPrefix(name) },
+    )
+  }
+  app.addHook('onClose', async () => {
+    for (const hub of hubs.values()) hub.close()
+  })
+  await serveStatic(app, options)
+  return { app, hubs }
+}

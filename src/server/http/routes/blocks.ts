@@ -1,0 +1,76 @@
+// Block routes of both families (reference §2.3 Blocks, §2.4). Esplora answers omit `extras` and `stale`.
+import type { FastifyInstance } from 'fastify'
+import type { Block, BlockExtended } from '../../../core/api/block'
+import { badRequest } from '../http-error'
+import { hashParam, heightParam, pageStartParam, txidParam, uintParam } from '../params'
+import { fields, found, sendText, type RouteContext } from '../route-context'
+
+/** Esplora `Block`: the header fields only. */
+export function esploraBlock(b: BlockExtended): Block {
+  const { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty } = b
+  return { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty }
+}
+
+export const BLOCK_TXS_PAGE = 25
+
+export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
+  const esplora = family === 'esplora'
+  const blockOr404 = (raw: unknown): BlockExtended => found(net.blockByHash(hashParam(raw)), 'Block not found')
+
+  const list = (start: number | undefined): unknown[] => {
+    if (start !== undefined && start > net.tipHeight()) throw badRequest('Block height is above the tip')
+    const blocks = net.blocks(start, esplora ? 10 : 15)
+    return esplora ? blocks.map(esploraBlock) : blocks
+  }
+  app.get('/blocks', () => list(undefined))
+  app.get('/blocks/:start', (req) => list(heightParam(fields(req.params)['start'])))
+  app.get('/blocks/tip/height', (_req, reply) => sendText(reply, net.tipHeight()))
+  app.get('/blocks/tip/hash', (_req, reply) => sendText(reply, net.tip().id))
+  app.get('/block-height/:height', (req, reply) =>
+    sendText(reply, found(net.blockHashAt(heightParam(fields(req.params)['height'])), 'Block not found')),
+  )
+
+  app.get('/block/:hash', (req) => {
+    const block = blockOr404(fields(req.params)['hash'])
+    return esplora ? esploraBlock(block) : block
+  })
+  app.get('/block/:hash/status', (req) => found(net.blockStatus(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  app.get('/block/:hash/header', (req, reply) =>
+    sendText(reply, found(net.blockHeader(hashParam(fields(req.params)['hash'])), 'Block not found')),
+  )
+  app.get('/block/:hash/txids', (req) => found(net.blockTxids(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  app.get('/block/:hash/txid/:index', (req, reply) => {
+    const p = fields(req.params)
+    const txids = found(net.blockTxids(hashParam(p['hash'])), 'Block not found')
+    const index = uintParam(p['index'], 'transaction index')
+    return sendText(reply, found(txids[index], 'Transaction index out of range'))
+  })
+
+  const txsPage = (rawHash: unknown, rawStart: unknown): unknown => {
+    const block = blockOr404(rawHash)
+    const start = rawStart === undefined ? 0 : pageStartParam(rawStart, BLOCK_TXS_PAGE)
+    if (start >= block.tx_count) throw badRequest('start index out of range')
+    return found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found')
+  }
+  app.get('/block/:hash/txs', (req) => txsPage(fields(req.params)['hash'], undefined))
+  app.get('/block/:hash/txs/:start', (req) => txsPage(fields(req.params)['hash'], fields(req.params)['start']))
+
+  app.get('/block/:hash/summary', (req) => found(net.blockSummary(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  app.get('/block/:hash/audit-summary', (req) => {
+    const block = blockOr404(fields(req.params)['hash'])
+    return found(net.blockAudit(block.id), 'Audit not available')
+  })
+  app.get('/block/:hash/tx/:txid/summary', (req) => {
+    const p = fields(req.params)
+    const block = blockOr404(p['hash'])
+    return found(net.blockTxSummary(block.id, txidParam(p['txid'])), 'Transaction not found in block')
+  })
+  app.get('/block/:hash/tx/:txid/audit', (req) => {
+    const p = fields(req.params)
+    const block = blockOr404(p['hash'])
+    return found(net.txAudit(block.id, txidParam(p['txid'])), 'Audit not available')
+  })
+  app.get('/mining/blocks/timestamp/:timestamp', (req) =>
+    found(net.blockAtTimestamp(uintParam(fields(req.params)['timestamp'], 'timestamp', 2 ** 32)), 'No block at or before this time'),
+  )
+}
