@@ -1,3 +1,63 @@
-// Size budgets for the built files (gzip). Filled in with the widget packaging.
-console.log('size budgets: no bundles yet')
-process.exit(1)
+// Size budgets (gzip) for the browser build: each dist/elements/mempool-<name>.js plus every chunk it
+// imports statically (React included), and the all-in-one dist/mempool-widgets.js. Prints a table and
+// exits 1 when a file is over its budget or the build is missing. Widgets are discovered from dist.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1000
+/** Budget in kB (gzip) for a widget element with everything it loads, React included. */
+const DEFAULT_BUDGET_KB = 90
+/** Per-file exceptions, by path under dist/. */
+const BUDGETS_KB: Record<string, number> = {
+  'mempool-widgets.js': 160,
+}
+
+// Static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
+const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g
+
+/** The file and every file it imports statically, transitively. */
+export function importGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  for (const match of code.matchAll(staticImport)) importGraph(resolve(dirname(file), match[1] ?? ''), seen)
+  return seen
+}
+
+const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length
+
+function main(): number {
+  const dist = resolve('dist')
+  const elementsDir = join(dist, 'elements')
+  if (!existsSync(elementsDir)) {
+    console.error('size budgets: dist/elements is missing; run `npm run build:lib` first')
+    return 1
+  }
+  const entries = [
+    ...readdirSync(elementsDir)
+      .filter((name) => /^mempool-.+\.js$/.test(name))
+      .map((name) => join(elementsDir, name)),
+    join(dist, 'mempool-widgets.js'),
+  ].filter((file) => existsSync(file))
+
+  let failures = 0
+  const rows = entries.map((file) => {
+    const name = relative(dist, file)
+    const graph = importGraph(file)
+    const total = [...graph].reduce((sum, part) => sum + gzipBytes(part), 0)
+    const budget = (BUDGETS_KB[name] ?? DEFAULT_BUDGET_KB) * KB
+    const ok = total <= budget
+    if (!ok) failures++
+    return { file: name, files: graph.size, 'gzip kB': (total / KB).toFixed(1), 'budget kB': budget / KB, ok: ok ? 'ok' : 'OVER' }
+  })
+  if (rows.length === 0) {
+    console.error('size budgets: no element files found in dist/elements')
+    return 1
+  }
+  console.table(rows)
+  console.log(failures === 0 ? 'size budgets: all within budget' : `size budgets: ${failures} over budget`)
+  return failures === 0 ? 0 : 1
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main())

@@ -1,0 +1,95 @@
+// Library build, zustand style: every entry comes from one function and the widget list is discovered
+// from src/widgets/<name>/<name>.element.ts, so a new widget folder joins every output by itself.
+//  1. npm build (dependencies external): dist/index.js (all tags), dist/core.js, dist/react.js,
+//     dist/elements/<name>.js (`mempool-widgets/<name>`).
+//  2. browser build (everything bundled, minified): dist/elements/mempool-<name>.js, each self-registering,
+//     and dist/mempool-widgets.js with all of them; all share chunks, React sits in one shared chunk.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import commonjs from '@rollup/plugin-commonjs'
+import { nodeResolve } from '@rollup/plugin-node-resolve'
+import replace from '@rollup/plugin-replace'
+import type { Plugin, RollupOptions } from 'rollup'
+import esbuild from 'rollup-plugin-esbuild'
+
+const widgetsDir = resolve('src/widgets')
+const elementFile = (name: string): string => resolve(widgetsDir, name, `${name}.element.ts`)
+const componentFile = (name: string): string => resolve(widgetsDir, name, `${name}.tsx`)
+
+/** Widget folders: those with a `<name>.element.ts`. */
+export const widgets: string[] = readdirSync(widgetsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(elementFile(entry.name)))
+  .map((entry) => entry.name)
+  .sort()
+
+// Generated entry modules: importing them is the only list of widgets anyone keeps.
+const virtualEntries: Record<string, string> = {
+  'virtual:all-elements': widgets.map((name) => `import ${JSON.stringify(elementFile(name))}`).join('\n'),
+  'virtual:index': `import 'virtual:all-elements'\nexport * from ${JSON.stringify(resolve(widgetsDir, 'index.ts'))}`,
+  'virtual:react': [resolve(widgetsDir, 'react.ts'), ...widgets.map(componentFile).filter((file) => existsSync(file))]
+    .map((file) => `export * from ${JSON.stringify(file)}`)
+    .join('\n'),
+}
+
+/** Virtual entries, CSS imported as text (`?inline`, as Vite does) and JSON modules. */
+function sources(minifyCss: boolean): Plugin {
+  return {
+    name: 'mempool-widgets-sources',
+    resolveId: (id) => (id in virtualEntries ? `\0${id}` : null),
+    load(id) {
+      if (id.startsWith('\0virtual:')) return virtualEntries[id.slice(1)] ?? null
+      if (!id.endsWith('.css?inline')) return null
+      let css = readFileSync(id.slice(0, -'?inline'.length), 'utf8')
+      if (minifyCss) css = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()
+      return `export default ${JSON.stringify(css)}`
+    },
+    transform: (code, id) => (id.endsWith('.json') ? { code: `export default ${code}`, map: null } : null),
+  }
+}
+
+function entry(names: Record<string, string>, browser: boolean): RollupOptions {
+  return {
+    input: names,
+    // npm build: anything that is not a relative or absolute path stays an import.
+    external: browser ? [] : (id) => !/^[./\0]|^virtual:/.test(id) && !id.startsWith(resolve('.')),
+    plugins: [
+      sources(browser),
+      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ...(browser
+        ? [commonjs(), replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } })]
+        : []),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: browser, legalComments: 'none' }),
+    ],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: browser ? 'elements/chunks/[name]-[hash].js' : 'chunks/[name]-[hash].js',
+      // One React for every element file on the page: its own chunk, loaded once.
+      manualChunks: browser
+        ? (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined)
+        : undefined,
+    },
+    onwarn(warning, warn) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return // 'use client' in dependencies
+      warn(warning)
+    },
+  }
+}
+
+// Stale hashed chunks from an earlier build would only confuse the size check.
+for (const dir of ['dist/chunks', 'dist/elements']) rmSync(dir, { recursive: true, force: true })
+
+const npmEntries = Object.fromEntries([
+  ['index', 'virtual:index'],
+  ['core', resolve('src/core/index.ts')],
+  ['react', 'virtual:react'],
+  ...widgets.map((name) => [`elements/${name}`, elementFile(name)]),
+])
+
+const browserEntries = Object.fromEntries([
+  ['mempool-widgets', 'virtual:all-elements'],
+  ...widgets.map((name) => [`elements/mempool-${name}`, elementFile(name)]),
+])
+
+export default [entry(npmEntries, false), entry(browserEntries, true)]

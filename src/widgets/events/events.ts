@@ -1,0 +1,14 @@
+// Every DOM event the widgets fire, by name. One file per event; add the new file's map entry here.
+import type { MpBlockSelectDetail } from './mp-block-select'
+import type { MpMempoolBlockSelectDetail } from './mp-mempool-block-select'
+
+export type { MpBlockSelectDetail, MpBlockSelectEvent } from './mp-block-select'
+export type { MpMempoolBlockSelectDetail, MpMempoolBlockSelectEvent } from './mp-mempool-block-select'
+
+/** Event name → detail type; `emit()` only accepts these names. */
+export interface MpEventDetails {
+  'mp-block-select': MpBlockSelectDetail
+  'mp-mempool-block-select': MpMempoolBlockSelectDetail
+}
+
+export type MpEventName = keyof MpEventDetails
