@@ -4,6 +4,7 @@
 import { atom, onMount } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { BackendInfo } from '../api/backend-info'
+import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 
 /** Delay before announcing an upgrade, ms: MIN + random × SPREAD. */
@@ -21,7 +22,10 @@ export interface BackendInfoStores {
   onBackendUpdate(handler: (update: BackendUpdate) => void): () => void
 }
 
-export function createBackendInfoStores({ socket, random, schedule }: StorePlatform): BackendInfoStores {
+export function createBackendInfoStores(
+  { socket, random, schedule }: StorePlatform,
+  initSnapshot: InitSnapshot,
+): BackendInfoStores {
   const $backendInfo = atom<BackendInfo | undefined>(undefined)
   const handlers = new Set<(update: BackendUpdate) => void>()
   let firstCommit: string | undefined
@@ -46,6 +50,11 @@ export function createBackendInfoStores({ socket, random, schedule }: StorePlatf
 
   onMount($backendInfo, () => {
     const stop = socket.on('backendInfo', receive)
+    if (!$backendInfo.get()) {
+      initSnapshot((data) => {
+        if (!$backendInfo.get() && data.backendInfo) receive(data.backendInfo)
+      })
+    }
     return () => {
       stop()
       cancelPending?.()

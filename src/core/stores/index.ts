@@ -3,6 +3,7 @@
 import { createAddressFamilies } from './address-transactions'
 import { createBackendInfoStores } from './backend-info'
 import { createChainStores } from './chain'
+import { createInitSnapshot } from './init-snapshot'
 import { createLoadingStores } from './loading'
 import { createMempoolBlocksStore } from './mempool-blocks'
 import type { StoresOptions } from './platform'
@@ -16,7 +17,8 @@ import { createTrackedTxFamily } from './tracked-tx'
 export function createStores(options: StoresOptions) {
   const platform = resolvePlatform(options)
   const chain = createChainStores(platform)
-  const backendInfo = createBackendInfoStores(platform)
+  const initSnapshot = createInitSnapshot(platform)
+  const backendInfo = createBackendInfoStores(platform, initSnapshot)
   return {
     /** 0 offline, 1 reconnecting, 2 connected. */
     $connectionState: platform.socket.$state,
@@ -25,9 +27,9 @@ export function createStores(options: StoresOptions) {
     $tip: chain.$tip,
     $mempoolBlocks: createMempoolBlocksStore(platform, chain.$tip),
     ...createStatsStores(platform),
-    $rbfSummary: createRbfSummaryStore(platform),
-    ...createPriceStores(platform),
-    ...createLoadingStores(platform),
+    $rbfSummary: createRbfSummaryStore(platform, initSnapshot),
+    ...createPriceStores(platform, initSnapshot),
+    ...createLoadingStores(platform, initSnapshot),
     $backendInfo: backendInfo.$backendInfo,
     onBackendUpdate: backendInfo.onBackendUpdate,
     projectedBlock: createProjectedBlockFamily(platform),

@@ -3,6 +3,7 @@
 import { atom, computed, onMount } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { LoadingIndicators } from '../api/ws-server'
+import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 
 export interface SyncProgress {
@@ -22,8 +23,21 @@ export function syncProgressOf(indicators: LoadingIndicators): SyncProgress | nu
   return mempool !== undefined && mempool < 100 ? { state: 'synchronizing', percent: mempool } : null
 }
 
-export function createLoadingStores({ socket }: StorePlatform): LoadingStores {
+export function createLoadingStores({ socket }: StorePlatform, initSnapshot: InitSnapshot): LoadingStores {
   const $loadingIndicators = atom<LoadingIndicators>({})
-  onMount($loadingIndicators, () => socket.on('loadingIndicators', (indicators) => $loadingIndicators.set(indicators)))
+  let received = false
+  const receive = (indicators: LoadingIndicators): void => {
+    received = true
+    $loadingIndicators.set(indicators)
+  }
+  onMount($loadingIndicators, () => {
+    const stop = socket.on('loadingIndicators', receive)
+    if (!received) {
+      initSnapshot((data) => {
+        if (!received && data.loadingIndicators) receive(data.loadingIndicators)
+      })
+    }
+    return stop
+  })
   return { $loadingIndicators, $syncProgress: computed($loadingIndicators, syncProgressOf) }
 }

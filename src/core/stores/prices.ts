@@ -4,6 +4,7 @@ import { atom, onMount } from 'nanostores'
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Conversions, HistoricalPrice } from '../api/conversions'
 import type { RestError } from '../client/contracts'
+import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
 
@@ -26,10 +27,21 @@ export interface PriceStores {
   $historicalPrices: ReadableAtom<HistoricalPricesState>
 }
 
-export function createPriceStores({ socket, rest, $network, now, schedule }: StorePlatform): PriceStores {
+export function createPriceStores(
+  { socket, rest, $network, now, schedule }: StorePlatform,
+  initSnapshot: InitSnapshot,
+): PriceStores {
   const $currency = atom('USD')
   const $conversions = atom<Conversions | undefined>(undefined)
-  onMount($conversions, () => socket.on('conversions', (conversions) => $conversions.set(conversions)))
+  onMount($conversions, () => {
+    const stop = socket.on('conversions', (conversions) => $conversions.set(conversions))
+    if (!$conversions.get()) {
+      initSnapshot((data) => {
+        if (!$conversions.get() && data.conversions) $conversions.set(data.conversions)
+      })
+    }
+    return stop
+  })
 
   const $historicalPrices = atom<HistoricalPricesState>({
     network: $network.get(),

@@ -3,18 +3,28 @@
 import { atom, onMount } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { ReplacementInfo } from '../api/rbf'
+import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
 
-export function createRbfSummaryStore({ socket }: StorePlatform): ReadableAtom<ReplacementInfo[] | undefined> {
+export function createRbfSummaryStore(
+  { socket }: StorePlatform,
+  initSnapshot: InitSnapshot,
+): ReadableAtom<ReplacementInfo[] | undefined> {
   const $rbfSummary = atom<ReplacementInfo[] | undefined>(undefined)
   const replace = (list: ReplacementInfo[]): void => $rbfSummary.set(list)
-  onMount($rbfSummary, () =>
-    releaseAll([
+  onMount($rbfSummary, () => {
+    const release = releaseAll([
       socket.track('track-rbf-summary', true),
       socket.on('rbfSummary', replace),
       socket.on('rbfLatestSummary', replace),
-    ]),
-  )
+    ])
+    if (!$rbfSummary.get()) {
+      initSnapshot((data) => {
+        if (!$rbfSummary.get() && data.rbfSummary) replace(data.rbfSummary)
+      })
+    }
+    return release
+  })
   return $rbfSummary
 }
