@@ -41,14 +41,16 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
   app.get('/block/:hash/txids', (req) => found(net.blockTxids(hashParam(fields(req.params)['hash'])), 'Block not found'))
   app.get('/block/:hash/txid/:index', (req, reply) => {
     const p = fields(req.params)
-    const txids = found(net.blockTxids(hashParam(p['hash'])), 'Block not found')
+    const hash = hashParam(p['hash'])
     const index = uintParam(p['index'], 'transaction index')
+    const txids = found(net.blockTxids(hash), 'Block not found')
     return sendText(reply, found(txids[index], 'Transaction index out of range'))
   })
 
   const txsPage = (rawHash: unknown, rawStart: unknown): unknown => {
-    const block = blockOr404(rawHash)
+    const hash = hashParam(rawHash)
     const start = rawStart === undefined ? 0 : pageStartParam(rawStart, BLOCK_TXS_PAGE)
+    const block = blockOr404(hash)
     if (start >= block.tx_count) throw badRequest('start index out of range')
     return found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found')
   }
@@ -62,13 +64,15 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
   })
   app.get('/block/:hash/tx/:txid/summary', (req) => {
     const p = fields(req.params)
+    const txid = txidParam(p['txid'])
     const block = blockOr404(p['hash'])
-    return found(net.blockTxSummary(block.id, txidParam(p['txid'])), 'Transaction not found in block')
+    return found(net.blockTxSummary(block.id, txid), 'Transaction not found in block')
   })
   app.get('/block/:hash/tx/:txid/audit', (req) => {
     const p = fields(req.params)
+    const txid = txidParam(p['txid'])
     const block = blockOr404(p['hash'])
-    return found(net.txAudit(block.id, txidParam(p['txid'])), 'Audit not available')
+    return found(net.txAudit(block.id, txid), 'Audit not available')
   })
   app.get('/mining/blocks/timestamp/:timestamp', (req) =>
     found(net.blockAtTimestamp(uintParam(fields(req.params)['timestamp'], 'timestamp', 2 ** 32)), 'No block at or before this time'),

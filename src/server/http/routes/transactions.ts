@@ -42,8 +42,9 @@ export function transactionRoutes(app: FastifyInstance, { net }: RouteContext): 
   )
   app.get('/tx/:txid/outspends', (req) => found(net.outspends(txid(req.params)), unknownTx))
   app.get('/tx/:txid/outspend/:vout', (req) => {
-    const outspends = found(net.outspends(txid(req.params)), unknownTx)
+    const id = txid(req.params)
     const vout = uintParam(fields(req.params)['vout'], 'output index')
+    const outspends = found(net.outspends(id), unknownTx)
     return found(outspends[vout], 'Output not found')
   })
   app.get('/tx/:txid/merkle-proof', (req) => found(net.merkleProof(txid(req.params)), 'Transaction not found or unconfirmed'))
