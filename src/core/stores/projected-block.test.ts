@@ -44,7 +44,7 @@ describe('projectedBlock(index)', () => {
     mount(0)
     socket.emit({ 'projected-block-transactions': { index: 0, sequence: 80269, blockTransactions: [tupleB6a5, tuple172b] } })
     const state = stores.projectedBlock(0).get()
-    expect(state.sequence).toBe(80269)
+    expect(state).toMatchObject({ id: '0', index: 0, sequence: 80269 })
     expect(state.update).toEqual({ kind: 'full' })
     expect([...state.txs.keys()]).toEqual([B6A5, T172B])
     expect(state.txs.get(B6A5)).toEqual({

@@ -41,7 +41,7 @@ export function createProjectedBlockFamily({ socket }: StorePlatform): (index: n
     let version = 0
     const publish = (update: ProjectedBlockUpdate): void => {
       version += 1
-      store.set({ id: store.get().id, index, sequence, txs, version, update })
+      store.set({ id: String(index), index, sequence, txs, version, update })
     }
     const drop = (): void => {
       txs = new Map()
