@@ -6,12 +6,21 @@ import { setup } from './test-kit'
 const ADDRESS = 'bc1qjj09853tfpztjgrk4jeyzj4ml59fv9cmslv3c4gxxf57u0k3kxmqllx29y'
 const PUBKEY = '02' + '11'.repeat(32)
 const tx = (id: string, confirmed = false): Transaction =>
-  ({ txid: id.repeat(64), fee: 1, status: { confirmed }, vin: [], vout: [] }) as unknown as Transaction
+  ({
+    txid: id.repeat(64),
+    fee: 1,
+    status: { confirmed },
+    vin: [],
+    vout: [],
+  }) as unknown as Transaction
 const ids = (list: Transaction[]): string[] => list.map((t) => t.txid[0] ?? '')
 
 let kit = setup()
 afterEach(() => {
-  cleanStores(kit.stores.addressTransactions(ADDRESS), kit.stores.multiAddressTransactions([ADDRESS, PUBKEY]))
+  cleanStores(
+    kit.stores.addressTransactions(ADDRESS),
+    kit.stores.multiAddressTransactions([ADDRESS, PUBKEY]),
+  )
   vi.useRealTimers()
   kit = setup()
 })
@@ -54,8 +63,16 @@ describe('multiAddressTransactions(addresses)', () => {
         [ADDRESS.toUpperCase()]: { mempool: [tx('z')], confirmed: [], removed: [] },
       },
     })
-    socket.emit({ 'multi-address-transactions': { [PUBKEY]: { mempool: [], confirmed: [tx('d', true)], removed: [] } } })
-    socket.emit({ 'multi-address-transactions': { [ADDRESS]: { mempool: [], confirmed: [tx('a', true)], removed: [] } } })
+    socket.emit({
+      'multi-address-transactions': {
+        [PUBKEY]: { mempool: [], confirmed: [tx('d', true)], removed: [] },
+      },
+    })
+    socket.emit({
+      'multi-address-transactions': {
+        [ADDRESS]: { mempool: [], confirmed: [tx('a', true)], removed: [] },
+      },
+    })
     const { byAddress } = $multi.get()
     expect(Object.keys(byAddress)).toEqual([ADDRESS, PUBKEY])
     expect(ids(byAddress[ADDRESS]?.mempool ?? [])).toEqual([])

@@ -13,10 +13,17 @@ export type MultiAddressTransactionsStore = MapStore<
   { id: string } & { addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> }
 >
 
-export const emptyGroup = (): AddressTransactionsGroup => ({ mempool: [], confirmed: [], removed: [] })
+export const emptyGroup = (): AddressTransactionsGroup => ({
+  mempool: [],
+  confirmed: [],
+  removed: [],
+})
 
 /** Merge news into a group (returns a new group; the old one is not modified). */
-export function mergeAddressNews(group: AddressTransactionsGroup, news: Partial<AddressTransactionsGroup>): AddressTransactionsGroup {
+export function mergeAddressNews(
+  group: AddressTransactionsGroup,
+  news: Partial<AddressTransactionsGroup>,
+): AddressTransactionsGroup {
   const left = new Set([...(news.confirmed ?? []), ...(news.removed ?? [])].map((tx) => tx.txid))
   const mempool = prepend(news.mempool ?? [], group.mempool).filter((tx) => !left.has(tx.txid))
   return {
@@ -42,7 +49,8 @@ export function createAddressFamilies({ socket }: StorePlatform): {
     activeAddress = address
     store.set({ id: address, ...emptyGroup() })
     const add = (news: Partial<AddressTransactionsGroup>): void => {
-      if (activeAddress === address) store.set({ id: address, ...mergeAddressNews(store.get(), news) })
+      if (activeAddress === address)
+        store.set({ id: address, ...mergeAddressNews(store.get(), news) })
     }
     const release = releaseAll([
       socket.track('track-address', address),
@@ -57,35 +65,36 @@ export function createAddressFamilies({ socket }: StorePlatform): {
   })
 
   let activeList: string | undefined
-  const multi = mapCreator<{ addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> }, [string[]]>(
-    (store, id, addresses) => {
-      activeList = id
-      const byAddress: Record<string, AddressTransactionsGroup> = {}
-      for (const address of addresses) byAddress[address] = emptyGroup()
-      store.set({ id, addresses, byAddress })
-      const release = releaseAll([
-        socket.track('track-addresses', addresses),
-        socket.on('multi-address-transactions', (news) => {
-          if (activeList !== id) return
-          const next = { ...store.get().byAddress }
-          let touched = false
-          // Keys are the addresses exactly as we sent them.
-          for (const address of addresses) {
-            const group = news[address]
-            const current = next[address]
-            if (!group || !current) continue
-            next[address] = mergeAddressNews(current, group)
-            touched = true
-          }
-          if (touched) store.setKey('byAddress', next)
-        }),
-      ])
-      return () => {
-        if (activeList === id) activeList = undefined
-        release()
-      }
-    },
-  )
+  const multi = mapCreator<
+    { addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> },
+    [string[]]
+  >((store, id, addresses) => {
+    activeList = id
+    const byAddress: Record<string, AddressTransactionsGroup> = {}
+    for (const address of addresses) byAddress[address] = emptyGroup()
+    store.set({ id, addresses, byAddress })
+    const release = releaseAll([
+      socket.track('track-addresses', addresses),
+      socket.on('multi-address-transactions', (news) => {
+        if (activeList !== id) return
+        const next = { ...store.get().byAddress }
+        let touched = false
+        // Keys are the addresses exactly as we sent them.
+        for (const address of addresses) {
+          const group = news[address]
+          const current = next[address]
+          if (!group || !current) continue
+          next[address] = mergeAddressNews(current, group)
+          touched = true
+        }
+        if (touched) store.setKey('byAddress', next)
+      }),
+    ])
+    return () => {
+      if (activeList === id) activeList = undefined
+      release()
+    }
+  })
 
   return {
     addressTransactions: (address) => single(address),

@@ -5,7 +5,11 @@ import { settle, setup } from './test-kit'
 
 const hash = (height: number): string => height.toString(16).padStart(64, '0')
 const block = (height: number): BlockExtended =>
-  ({ id: hash(height), height, extras: { reward: 0, totalFees: 0, medianFee: 0, feeRange: [] } }) as unknown as BlockExtended
+  ({
+    id: hash(height),
+    height,
+    extras: { reward: 0, totalFees: 0, medianFee: 0, feeRange: [] },
+  }) as unknown as BlockExtended
 const oldestFirst = (from: number, to: number): BlockExtended[] =>
   Array.from({ length: to - from + 1 }, (_, i) => block(from + i))
 
@@ -35,7 +39,9 @@ describe('$blocks and $tip', () => {
     const { socket, stores } = kit
     keepMount(stores.$blocks)
     socket.emit({ blocks: oldestFirst(100, 111) })
-    expect(stores.$blocks.get().map((b) => b.height)).toEqual([111, 110, 109, 108, 107, 106, 105, 104])
+    expect(stores.$blocks.get().map((b) => b.height)).toEqual([
+      111, 110, 109, 108, 107, 106, 105, 104,
+    ])
     expect(stores.$tip.get()).toEqual({ height: 111, hash: hash(111) })
   })
 
@@ -45,7 +51,9 @@ describe('$blocks and $tip', () => {
     socket.emit({ blocks: oldestFirst(100, 107) })
     socket.emit({ block: block(108) })
     expect(stores.$tip.get()?.height).toBe(108)
-    expect(stores.$blocks.get().map((b) => b.height)).toEqual([108, 107, 106, 105, 104, 103, 102, 101])
+    expect(stores.$blocks.get().map((b) => b.height)).toEqual([
+      108, 107, 106, 105, 104, 103, 102, 101,
+    ])
 
     socket.emit({ block: block(110) })
     expect(socket.sent).toEqual([{ 'refresh-blocks': true }])
@@ -84,7 +92,10 @@ describe('$blocks and $tip', () => {
 
     socket.emit({ txConfirmed: 'a'.repeat(64), block: block(108) })
     await settle()
-    expect(stores.trackedTx('a'.repeat(64)).get().confirmed).toEqual({ height: 108, hash: hash(108) })
+    expect(stores.trackedTx('a'.repeat(64)).get().confirmed).toEqual({
+      height: 108,
+      hash: hash(108),
+    })
     expect(seen.filter(Boolean)).toHaveLength(1)
     stop()
   })

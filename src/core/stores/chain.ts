@@ -47,7 +47,11 @@ export function createChainStores({ socket }: StorePlatform): ChainStores {
     const settled = frame
     frame = undefined
     if (!settled?.block || settled.txid === undefined) return
-    const confirmation = { txid: settled.txid, height: settled.block.height, hash: settled.block.id }
+    const confirmation = {
+      txid: settled.txid,
+      height: settled.block.height,
+      hash: settled.block.id,
+    }
     for (const handler of [...confirmationHandlers]) handler(confirmation)
   }
 

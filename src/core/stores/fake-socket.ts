@@ -3,7 +3,12 @@
 import { atom } from 'nanostores'
 import type { ClientCommand, WantName } from '../api/ws-client'
 import type { ServerFrame, ServerMessages } from '../api/ws-server'
-import type { ConnectionState, LiveSocket, ServerMessageKey, TrackingKey } from '../client/contracts'
+import type {
+  ConnectionState,
+  LiveSocket,
+  ServerMessageKey,
+  TrackingKey,
+} from '../client/contracts'
 
 type AnyHandler = (value: never) => void
 
@@ -98,7 +103,8 @@ export function createFakeSocket(): FakeSocket {
     emit(frame) {
       for (const [key, value] of Object.entries(frame)) {
         if (value === undefined || value === null) continue
-        for (const handler of [...(listeners.get(key) ?? [])]) (handler as (v: unknown) => void)(value)
+        for (const handler of [...(listeners.get(key) ?? [])])
+          (handler as (v: unknown) => void)(value)
       }
     },
     open() {

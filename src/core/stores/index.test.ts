@@ -25,8 +25,14 @@ describe('createStores', () => {
     const $stores = Object.entries(stores)
       .filter(([name]) => name.startsWith('$'))
       .map(([, $store]) => $store as ReadableAtom<unknown>)
-    const families = [stores.projectedBlock(0), stores.trackedTx('a'.repeat(64)), stores.addressTransactions('bc1qexample')]
-    const stops = [...$stores, ...families, stores.multiAddressTransactions(['bc1qexample'])].map(($s) => $s.listen(() => {}))
+    const families = [
+      stores.projectedBlock(0),
+      stores.trackedTx('a'.repeat(64)),
+      stores.addressTransactions('bc1qexample'),
+    ]
+    const stops = [...$stores, ...families, stores.multiAddressTransactions(['bc1qexample'])].map(
+      ($s) => $s.listen(() => {}),
+    )
 
     expect(socket.activeWants().sort()).toEqual(['blocks', 'mempool-blocks', 'stats'])
     expect(Object.fromEntries(socket.activeTracks())).toEqual({

@@ -48,7 +48,14 @@ export type { SyncProgress } from './loading'
 export { positionMempoolBlocks } from './mempool-blocks'
 export type { BackendUpdate } from './backend-info'
 export type { HistoricalPricesState } from './prices'
-export type { ProjectedBlockState, ProjectedBlockUpdate, ProjectedBlockStore } from './projected-block'
+export type {
+  ProjectedBlockState,
+  ProjectedBlockUpdate,
+  ProjectedBlockStore,
+} from './projected-block'
 export type { TrackedTxState, TrackedTxStore } from './tracked-tx'
-export type { AddressTransactionsStore, MultiAddressTransactionsStore } from './address-transactions'
+export type {
+  AddressTransactionsStore,
+  MultiAddressTransactionsStore,
+} from './address-transactions'
 export type { StatsStores } from './stats'

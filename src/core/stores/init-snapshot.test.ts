@@ -5,7 +5,16 @@ import { createFakeRest, settle, setup } from './test-kit'
 
 const init: InitData = {
   backendInfo: { hostname: 'node', version: '3.1.0-dev', gitCommit: 'abbc8a134', lightning: false },
-  conversions: { time: 1711854906, USD: 69880, EUR: 64823, GBP: 55198, CAD: 95154, CHF: 63041, AUD: 107374, JPY: 10601000 },
+  conversions: {
+    time: 1711854906,
+    USD: 69880,
+    EUR: 64823,
+    GBP: 55198,
+    CAD: 95154,
+    CHF: 63041,
+    AUD: 107374,
+    JPY: 10601000,
+  },
   loadingIndicators: { mempool: 12 },
   rbfSummary: [],
 }
@@ -22,7 +31,13 @@ describe('init-only values for stores that start on an open connection', () => {
     kit = setup({ rest: createFakeRest(() => Promise.resolve(init)) })
     const { socket, rest, stores } = kit
     socket.$state.set(2)
-    for (const $store of [stores.$backendInfo, stores.$conversions, stores.$syncProgress, stores.$rbfSummary]) keepMount($store)
+    for (const $store of [
+      stores.$backendInfo,
+      stores.$conversions,
+      stores.$syncProgress,
+      stores.$rbfSummary,
+    ])
+      keepMount($store)
     await settle()
     expect(rest.requests.map((req) => req.path)).toEqual(['/api/v1/init-data'])
     expect(stores.$backendInfo.get()?.gitCommit).toBe('abbc8a134')
@@ -33,7 +48,9 @@ describe('init-only values for stores that start on an open connection', () => {
 
   it('waits for the init frame instead when not connected yet, and never overwrites live values', async () => {
     let resolve: (data: InitData) => void = () => {}
-    kit = setup({ rest: createFakeRest(() => new Promise((r) => (resolve = r as (data: InitData) => void))) })
+    kit = setup({
+      rest: createFakeRest(() => new Promise((r) => (resolve = r as (data: InitData) => void))),
+    })
     const { socket, rest, stores } = kit
     keepMount(stores.$backendInfo)
     expect(rest.requests).toEqual([])

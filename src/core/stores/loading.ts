@@ -20,10 +20,15 @@ export interface LoadingStores {
 
 export function syncProgressOf(indicators: LoadingIndicators): SyncProgress | null {
   const mempool = indicators['mempool']
-  return mempool !== undefined && mempool < 100 ? { state: 'synchronizing', percent: mempool } : null
+  return mempool !== undefined && mempool < 100
+    ? { state: 'synchronizing', percent: mempool }
+    : null
 }
 
-export function createLoadingStores({ socket }: StorePlatform, initSnapshot: InitSnapshot): LoadingStores {
+export function createLoadingStores(
+  { socket }: StorePlatform,
+  initSnapshot: InitSnapshot,
+): LoadingStores {
   const $loadingIndicators = atom<LoadingIndicators>({})
   let received = false
   const receive = (indicators: LoadingIndicators): void => {

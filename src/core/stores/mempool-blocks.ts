@@ -22,7 +22,10 @@ export function createMempoolBlocksStore(
 ): ReadableAtom<MempoolBlockWithIndex[]> {
   const $wire = atom<MempoolBlock[]>([])
   onMount($wire, () =>
-    releaseAll([socket.want('mempool-blocks'), socket.on('mempool-blocks', (blocks) => $wire.set(blocks))]),
+    releaseAll([
+      socket.want('mempool-blocks'),
+      socket.on('mempool-blocks', (blocks) => $wire.set(blocks)),
+    ]),
   )
   return computed([$wire, $tip], positionMempoolBlocks)
 }

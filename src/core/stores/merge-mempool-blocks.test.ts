@@ -38,7 +38,14 @@ describe('mergeMempoolBlocks', () => {
     expect(mergeMempoolBlocks(blocks, 5).map((tile) => tile.isStack)).toEqual([false, true])
     const one = mergeMempoolBlocks(blocks, 0)
     expect(one).toHaveLength(1)
-    expect(one[0]).toMatchObject({ index: 0, height: 100, blockSize: 30, blockVSize: 2_000_000, nTx: 3, totalFees: 3000 })
+    expect(one[0]).toMatchObject({
+      index: 0,
+      height: 100,
+      blockSize: 30,
+      blockVSize: 2_000_000,
+      nTx: 3,
+      totalFees: 3000,
+    })
     expect(one[0]?.feeRange).toEqual([1, 2, 2, 3])
     expect(one[0]?.medianFee).toBe(2)
     expect(one[0]?.isStack).toBe(true)
@@ -55,12 +62,31 @@ describe('mergeMempoolBlocks', () => {
 
 describe.skipIf(!hasRecorded)('mergeMempoolBlocks on recorded frames', () => {
   it('mainnet_mempoolInfo: 8 visible keeps the 11-entry stack, 4 and 2 merge the overflow', () => {
-    const blocks = place(readCypress<{ 'mempool-blocks': MempoolBlock[] }>('mainnet_mempoolInfo.json')['mempool-blocks'], 837050)
+    const blocks = place(
+      readCypress<{ 'mempool-blocks': MempoolBlock[] }>('mainnet_mempoolInfo.json')[
+        'mempool-blocks'
+      ],
+      837050,
+    )
 
     const eight = mergeMempoolBlocks(blocks, 8)
     expect(eight).toHaveLength(8)
-    expect(eight.map((tile) => tile.isStack)).toEqual([false, false, false, false, false, false, false, true])
-    expect(eight[7]).toMatchObject({ height: 837058, blockVSize: 168604440, nTx: 106612, medianFee: 1.5796055679151149 })
+    expect(eight.map((tile) => tile.isStack)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ])
+    expect(eight[7]).toMatchObject({
+      height: 837058,
+      blockVSize: 168604440,
+      nTx: 106612,
+      medianFee: 1.5796055679151149,
+    })
     expect(eight[7]?.feeRange).toHaveLength(11)
 
     // Blocks 3..7 merged: 4 × 7 + 11 = 39 fee-range entries, so the median is the 20th of the sorted list.
@@ -85,11 +111,19 @@ describe.skipIf(!hasRecorded)('mergeMempoolBlocks on recorded frames', () => {
     expect(last4?.feeRange[38]).toBe(6.400116119312593)
     expect(last4?.medianFee).toBe(6.031815335063076)
     expect(isAscending(last4?.feeRange ?? [])).toBe(true)
-    expect(four.slice(0, 3).map((tile) => tile.medianFee)).toEqual([7.036906854130053, 6.716362627217997, 6.400148152967939])
+    expect(four.slice(0, 3).map((tile) => tile.medianFee)).toEqual([
+      7.036906854130053, 6.716362627217997, 6.400148152967939,
+    ])
 
     const two = mergeMempoolBlocks(blocks, 2)
     const last2 = two[1]
-    expect(last2).toMatchObject({ index: 1, height: 837052, blockSize: 344800226, blockVSize: 174592313.75, nTx: 107798 })
+    expect(last2).toMatchObject({
+      index: 1,
+      height: 837052,
+      blockSize: 344800226,
+      blockVSize: 174592313.75,
+      nTx: 107798,
+    })
     expect(last2?.totalFees).toBe(501457159)
     expect(last2?.feeRange).toHaveLength(6 * 7 + 11)
     expect(last2?.feeRange[52]).toBe(7.00556586270872)
@@ -97,11 +131,24 @@ describe.skipIf(!hasRecorded)('mergeMempoolBlocks on recorded frames', () => {
   })
 
   it('tx02_ws_block: an even merged list takes the mean of its two middle entries', () => {
-    const blocks = place(readCypress<{ 'mempool-blocks': MempoolBlock[] }>('details_rbf/tx02_ws_block.json')['mempool-blocks'], 890448)
+    const blocks = place(
+      readCypress<{ 'mempool-blocks': MempoolBlock[] }>('details_rbf/tx02_ws_block.json')[
+        'mempool-blocks'
+      ],
+      890448,
+    )
     expect(mergeMempoolBlocks(blocks, 8)).toHaveLength(3)
-    expect(mergeMempoolBlocks(blocks, 4).map((tile) => tile.height)).toEqual([890449, 890450, 890451])
+    expect(mergeMempoolBlocks(blocks, 4).map((tile) => tile.height)).toEqual([
+      890449, 890450, 890451,
+    ])
     const last = mergeMempoolBlocks(blocks, 2)[1]
-    expect(last).toMatchObject({ blockSize: 1363691 + 1337253, blockVSize: 1561502.75, nTx: 1981, totalFees: 1588575, isStack: true })
+    expect(last).toMatchObject({
+      blockSize: 1363691 + 1337253,
+      blockVSize: 1561502.75,
+      nTx: 1981,
+      totalFees: 1588575,
+      isStack: true,
+    })
     expect(last?.feeRange).toHaveLength(14)
     expect(last?.medianFee).toBe((1.004231311706629 + 1.0053475935828877) / 2)
   })

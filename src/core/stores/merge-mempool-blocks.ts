@@ -29,7 +29,10 @@ export function median(values: readonly number[]): number {
  * lists are concatenated and sorted ascending, and medianFee is the median of that merged list. The
  * merged tile keeps the index and height of its first block. Every tile gets `isStack`.
  */
-export function mergeMempoolBlocks(blocks: readonly MempoolBlockWithIndex[], visibleCount: number): MempoolBlockTile[] {
+export function mergeMempoolBlocks(
+  blocks: readonly MempoolBlockWithIndex[],
+  visibleCount: number,
+): MempoolBlockTile[] {
   const visible = Math.max(1, Math.floor(visibleCount))
   const tiles: MempoolBlockTile[] = blocks
     .slice(0, visible)

@@ -29,10 +29,13 @@ export interface StorePlatform {
 }
 
 export function resolvePlatform(options: StoresOptions): StorePlatform {
-  const setTimer = options.setTimeout ?? ((cb: () => void, ms: number): unknown => globalThis.setTimeout(cb, ms))
+  const setTimer =
+    options.setTimeout ?? ((cb: () => void, ms: number): unknown => globalThis.setTimeout(cb, ms))
   const clearTimer =
     options.clearTimeout ??
-    (options.setTimeout ? undefined : (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>))
+    (options.setTimeout
+      ? undefined
+      : (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>))
   return {
     socket: options.socket,
     rest: options.rest,

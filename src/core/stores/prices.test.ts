@@ -5,7 +5,8 @@ import { createFakeRest, settle, setup } from './test-kit'
 
 const HOUR_MS = 3_600_000
 let clockMs = 1_743_541_000_000
-const answer = (req: RestRequest) => Promise.resolve({ prices: [{ time: 1, USD: 2 }], exchangeRates: {}, path: req.path })
+const answer = (req: RestRequest) =>
+  Promise.resolve({ prices: [{ time: 1, USD: 2 }], exchangeRates: {}, path: req.path })
 let kit = setup()
 afterEach(() => {
   cleanStores(kit.stores.$historicalPrices, kit.stores.$conversions)
@@ -27,7 +28,11 @@ describe('$historicalPrices', () => {
     expect(paths()).toEqual(['/api/v1/historical-price?currency=USD'])
     expect(stores.$historicalPrices.get().loading).toBe(true)
     await settle()
-    expect(stores.$historicalPrices.get()).toMatchObject({ currency: 'USD', loading: false, data: { prices: [{ time: 1, USD: 2 }] } })
+    expect(stores.$historicalPrices.get()).toMatchObject({
+      currency: 'USD',
+      loading: false,
+      data: { prices: [{ time: 1, USD: 2 }] },
+    })
 
     clockMs += HOUR_MS - 1
     vi.advanceTimersByTime(HOUR_MS - 1)
@@ -41,9 +46,15 @@ describe('$historicalPrices', () => {
     const { stores } = pricesSetup()
     keepMount(stores.$historicalPrices)
     stores.$currency.set('EUR')
-    expect(paths()).toEqual(['/api/v1/historical-price?currency=USD', '/api/v1/historical-price?currency=EUR'])
+    expect(paths()).toEqual([
+      '/api/v1/historical-price?currency=USD',
+      '/api/v1/historical-price?currency=EUR',
+    ])
     await settle()
-    expect(stores.$historicalPrices.get()).toMatchObject({ currency: 'EUR', data: { path: '/api/v1/historical-price?currency=EUR' } })
+    expect(stores.$historicalPrices.get()).toMatchObject({
+      currency: 'EUR',
+      data: { path: '/api/v1/historical-price?currency=EUR' },
+    })
   })
 
   it('refetches when the network changes', () => {
@@ -58,10 +69,17 @@ describe('$historicalPrices', () => {
 
   it('keeps a failure as an error and stays on the same data key', async () => {
     vi.useFakeTimers()
-    kit = setup({ rest: createFakeRest(() => Promise.reject({ status: 503, message: 'down' })), now: () => clockMs })
+    kit = setup({
+      rest: createFakeRest(() => Promise.reject({ status: 503, message: 'down' })),
+      now: () => clockMs,
+    })
     keepMount(kit.stores.$historicalPrices)
     await settle()
-    expect(kit.stores.$historicalPrices.get()).toMatchObject({ loading: false, data: undefined, error: { status: 503 } })
+    expect(kit.stores.$historicalPrices.get()).toMatchObject({
+      loading: false,
+      data: undefined,
+      error: { status: 503 },
+    })
   })
 })
 
@@ -69,7 +87,18 @@ describe('$conversions', () => {
   it('takes conversions frames', () => {
     const { socket, stores } = kit
     keepMount(stores.$conversions)
-    socket.emit({ conversions: { time: 1743541504, USD: 85181, EUR: 78939, GBP: 65914, CAD: 121813, CHF: 75399, AUD: 135492, JPY: 12753000 } })
+    socket.emit({
+      conversions: {
+        time: 1743541504,
+        USD: 85181,
+        EUR: 78939,
+        GBP: 65914,
+        CAD: 121813,
+        CHF: 75399,
+        AUD: 135492,
+        JPY: 12753000,
+      },
+    })
     expect(stores.$conversions.get()?.EUR).toBe(78939)
   })
 })

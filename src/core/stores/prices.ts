@@ -58,18 +58,28 @@ export function createPriceStores(
     const currency = $currency.get()
     const previous = $historicalPrices.get()
     const sameKey = previous.network === network && previous.currency === currency
-    $historicalPrices.set({ network, currency, data: sameKey ? previous.data : undefined, error: undefined, loading: true })
+    $historicalPrices.set({
+      network,
+      currency,
+      data: sameKey ? previous.data : undefined,
+      error: undefined,
+      loading: true,
+    })
     fetchedAtMs = now()
     scheduleRefresh(HISTORICAL_PRICE_MAX_AGE_MS)
     const isCurrent = (): boolean => $network.get() === network && $currency.get() === currency
     rest
-      .request<HistoricalPrice>({ path: `/api/v1/historical-price?currency=${encodeURIComponent(currency)}` })
+      .request<HistoricalPrice>({
+        path: `/api/v1/historical-price?currency=${encodeURIComponent(currency)}`,
+      })
       .then(
         (data) => {
-          if (isCurrent()) $historicalPrices.set({ network, currency, data, error: undefined, loading: false })
+          if (isCurrent())
+            $historicalPrices.set({ network, currency, data, error: undefined, loading: false })
         },
         (error: RestError) => {
-          if (isCurrent()) $historicalPrices.set({ ...$historicalPrices.get(), error, loading: false })
+          if (isCurrent())
+            $historicalPrices.set({ ...$historicalPrices.get(), error, loading: false })
         },
       )
   }

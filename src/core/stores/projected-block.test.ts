@@ -9,8 +9,25 @@ const B6A5 = 'b6a53d8a8025c0c5b194345925a99741b645cae0b1f180f0613273029f2bf698'
 const T172B = '172b34fb099d80f61b65d1c107c4f25665c8f50e30c1371b2e6fbced62991d58'
 const T956A = '956a6eee382214631c3299e0410565e05fbd6328c89fa746efab6371705aca2a'
 const tupleB6a5: TransactionCompressed = [B6A5, 960, 224, 49040, 4.29, 1099511628809, 1743541726]
-const tuple172b: TransactionCompressed = [T172B, 2000, 171.25, 5942725, 11.68, 1099511631877, 1734881537, 1]
-const tuple956a: TransactionCompressed = [T956A, 1410, 140.25, 100000, 10.05, 1099511631881, 1743541700]
+const tuple172b: TransactionCompressed = [
+  T172B,
+  2000,
+  171.25,
+  5942725,
+  11.68,
+  1099511631877,
+  1734881537,
+  1,
+]
+const tuple956a: TransactionCompressed = [
+  T956A,
+  1410,
+  140.25,
+  100000,
+  10.05,
+  1099511631881,
+  1743541700,
+]
 
 let kit = setup()
 let values: ProjectedBlockState[] = []
@@ -42,17 +59,37 @@ describe('projectedBlock(index)', () => {
   it('replaces the state on a full list, in template order, flags as bigint', () => {
     const { socket, stores } = kit
     mount(0)
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 80269, blockTransactions: [tupleB6a5, tuple172b] } })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 0,
+        sequence: 80269,
+        blockTransactions: [tupleB6a5, tuple172b],
+      },
+    })
     const state = stores.projectedBlock(0).get()
     expect(state).toMatchObject({ id: '0', index: 0, sequence: 80269 })
     expect(state.update).toEqual({ kind: 'full' })
     expect([...state.txs.keys()]).toEqual([B6A5, T172B])
     expect(state.txs.get(B6A5)).toEqual({
-      txid: B6A5, fee: 960, vsize: 224, value: 49040, rate: 4.29, flags: 1099511628809n, time: 1743541726, acc: false,
+      txid: B6A5,
+      fee: 960,
+      vsize: 224,
+      value: 49040,
+      rate: 4.29,
+      flags: 1099511628809n,
+      time: 1743541726,
+      acc: false,
     })
-    expect(state.txs.get(T172B)).toMatchObject({ vsize: 171.25, flags: 1099511631877n, time: 1734881537, acc: true })
+    expect(state.txs.get(T172B)).toMatchObject({
+      vsize: 171.25,
+      flags: 1099511631877n,
+      time: 1734881537,
+      acc: true,
+    })
 
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 80275, blockTransactions: [tuple956a] } })
+    socket.emit({
+      'projected-block-transactions': { index: 0, sequence: 80275, blockTransactions: [tuple956a] },
+    })
     expect([...stores.projectedBlock(0).get().txs.keys()]).toEqual([T956A])
     expect(stores.projectedBlock(0).get().sequence).toBe(80275)
   })
@@ -60,7 +97,13 @@ describe('projectedBlock(index)', () => {
   it('applies a delta: removed, then changed (rate and acc only), then added', () => {
     const { socket, stores } = kit
     mount(0)
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 80269, blockTransactions: [tupleB6a5, tuple172b] } })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 0,
+        sequence: 80269,
+        blockTransactions: [tupleB6a5, tuple172b],
+      },
+    })
     const before = stores.projectedBlock(0).get()
     socket.emit({
       'projected-block-transactions': {
@@ -69,7 +112,10 @@ describe('projectedBlock(index)', () => {
         delta: {
           added: [tuple956a],
           removed: [T172B, 'f'.repeat(64)],
-          changed: [[B6A5, 5.12, 1, 1], ['e'.repeat(64), 9, 1, 0]],
+          changed: [
+            [B6A5, 5.12, 1, 1],
+            ['e'.repeat(64), 9, 1, 0],
+          ],
         },
       },
     })
@@ -80,7 +126,14 @@ describe('projectedBlock(index)', () => {
     expect([...state.txs.keys()]).toEqual([B6A5, T956A])
     // rate and acceleration follow the change; fee, vsize and flags stay as they were.
     expect(state.txs.get(B6A5)).toEqual({
-      txid: B6A5, fee: 960, vsize: 224, value: 49040, rate: 5.12, flags: 1099511628809n, time: 1743541726, acc: true,
+      txid: B6A5,
+      fee: 960,
+      vsize: 224,
+      value: 49040,
+      rate: 5.12,
+      flags: 1099511628809n,
+      time: 1743541726,
+      acc: true,
     })
     expect(state.txs.get(T956A)?.flags).toBe(1099511631881n)
     expect(state.update.kind).toBe('delta')
@@ -94,9 +147,15 @@ describe('projectedBlock(index)', () => {
   it('an add and a remove of the same txid in one delta leave the tx in (removals go first)', () => {
     const { socket, stores } = kit
     mount(0)
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 5, blockTransactions: [tupleB6a5] } })
     socket.emit({
-      'projected-block-transactions': { index: 0, sequence: 6, delta: { added: [[B6A5, 999, 224, 49040, 4.46, 1, 1]], removed: [B6A5], changed: [] } },
+      'projected-block-transactions': { index: 0, sequence: 5, blockTransactions: [tupleB6a5] },
+    })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 0,
+        sequence: 6,
+        delta: { added: [[B6A5, 999, 224, 49040, 4.46, 1, 1]], removed: [B6A5], changed: [] },
+      },
     })
     expect(stores.projectedBlock(0).get().txs.get(B6A5)?.fee).toBe(999)
   })
@@ -104,8 +163,20 @@ describe('projectedBlock(index)', () => {
   it('on a sequence gap drops the state, resets the sequence and asks again for the full list', () => {
     const { socket, stores } = kit
     mount(1)
-    socket.emit({ 'projected-block-transactions': { index: 1, sequence: 100, blockTransactions: [tupleB6a5, tuple172b] } })
-    socket.emit({ 'projected-block-transactions': { index: 1, sequence: 102, delta: { added: [tuple956a], removed: [], changed: [] } } })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 1,
+        sequence: 100,
+        blockTransactions: [tupleB6a5, tuple172b],
+      },
+    })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 1,
+        sequence: 102,
+        delta: { added: [tuple956a], removed: [], changed: [] },
+      },
+    })
     const state = stores.projectedBlock(1).get()
     expect(state.txs.size).toBe(0)
     expect(state.sequence).toBe(0)
@@ -113,9 +184,17 @@ describe('projectedBlock(index)', () => {
     expect(socket.sent).toEqual([{ 'track-mempool-block': 1 }])
 
     // With no stored sequence the next delta applies; the full list then replaces everything.
-    socket.emit({ 'projected-block-transactions': { index: 1, sequence: 103, delta: { added: [tuple956a], removed: [], changed: [] } } })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 1,
+        sequence: 103,
+        delta: { added: [tuple956a], removed: [], changed: [] },
+      },
+    })
     expect([...stores.projectedBlock(1).get().txs.keys()]).toEqual([T956A])
-    socket.emit({ 'projected-block-transactions': { index: 1, sequence: 103, blockTransactions: [tuple172b] } })
+    socket.emit({
+      'projected-block-transactions': { index: 1, sequence: 103, blockTransactions: [tuple172b] },
+    })
     expect([...stores.projectedBlock(1).get().txs.keys()]).toEqual([T172B])
     expect(socket.sent).toHaveLength(1)
   })
@@ -123,10 +202,20 @@ describe('projectedBlock(index)', () => {
   it('ignores frames for another index', () => {
     const { socket, stores } = kit
     mount(0)
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 7, blockTransactions: [tupleB6a5] } })
+    socket.emit({
+      'projected-block-transactions': { index: 0, sequence: 7, blockTransactions: [tupleB6a5] },
+    })
     const count = values.length
-    socket.emit({ 'projected-block-transactions': { index: 1, sequence: 8, blockTransactions: [tuple172b] } })
-    socket.emit({ 'projected-block-transactions': { index: 3, sequence: 99, delta: { added: [], removed: [B6A5], changed: [] } } })
+    socket.emit({
+      'projected-block-transactions': { index: 1, sequence: 8, blockTransactions: [tuple172b] },
+    })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 3,
+        sequence: 99,
+        delta: { added: [], removed: [B6A5], changed: [] },
+      },
+    })
     expect(values).toHaveLength(count)
     expect([...stores.projectedBlock(0).get().txs.keys()]).toEqual([B6A5])
     expect(stores.projectedBlock(0).get().sequence).toBe(7)
@@ -136,7 +225,9 @@ describe('projectedBlock(index)', () => {
   it('drops the state when the socket (re)opens so stale transactions are never shown', () => {
     const { socket, stores } = kit
     mount(0)
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 7, blockTransactions: [tupleB6a5] } })
+    socket.emit({
+      'projected-block-transactions': { index: 0, sequence: 7, blockTransactions: [tupleB6a5] },
+    })
     socket.open()
     expect(stores.projectedBlock(0).get()).toMatchObject({ sequence: 0, update: { kind: 'reset' } })
     expect(stores.projectedBlock(0).get().txs.size).toBe(0)
@@ -146,8 +237,16 @@ describe('projectedBlock(index)', () => {
     const { socket } = kit
     mount(0)
     const start = values.length
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 1, blockTransactions: [tupleB6a5] } })
-    socket.emit({ 'projected-block-transactions': { index: 0, sequence: 2, delta: { added: [], removed: [], changed: [] } } })
+    socket.emit({
+      'projected-block-transactions': { index: 0, sequence: 1, blockTransactions: [tupleB6a5] },
+    })
+    socket.emit({
+      'projected-block-transactions': {
+        index: 0,
+        sequence: 2,
+        delta: { added: [], removed: [], changed: [] },
+      },
+    })
     expect(values).toHaveLength(start + 2)
     expect(values.at(-1)?.sequence).toBe(2)
     expect(new Set(values.map((value) => value.version)).size).toBe(values.length)

@@ -34,7 +34,9 @@ export interface ProjectedBlockState {
 
 export type ProjectedBlockStore = MapStore<{ id: string } & ProjectedBlockState>
 
-export function createProjectedBlockFamily({ socket }: StorePlatform): (index: number) => ProjectedBlockStore {
+export function createProjectedBlockFamily({
+  socket,
+}: StorePlatform): (index: number) => ProjectedBlockStore {
   const creator = mapCreator<ProjectedBlockState, [number]>((store, _id, index) => {
     let txs = new Map<string, BlockTx>()
     let sequence = 0
@@ -79,7 +81,10 @@ export function createProjectedBlockFamily({ socket }: StorePlatform): (index: n
 }
 
 /** Removed first, then changed (rate and acceleration only), then added — the protocol's order. */
-export function applyDelta(txs: Map<string, BlockTx>, delta: MempoolBlockDelta): ProjectedBlockUpdate {
+export function applyDelta(
+  txs: Map<string, BlockTx>,
+  delta: MempoolBlockDelta,
+): ProjectedBlockUpdate {
   const removed: BlockTx[] = []
   for (const txid of delta.removed) {
     const tx = txs.get(txid)

@@ -43,7 +43,8 @@ export function createStatsStores({ socket }: StorePlatform): StatsStores {
       socket.on('transactions', (txs) => $transactions.set(txs.slice(0, LATEST_TRANSACTIONS))),
     ]),
   )
-  for (const $store of [$mempoolInfo, $vBytesPerSecond, $fees, $difficulty, $transactions]) onMount($store, statsFeed)
+  for (const $store of [$mempoolInfo, $vBytesPerSecond, $fees, $difficulty, $transactions])
+    onMount($store, statsFeed)
 
   return { $mempoolInfo, $vBytesPerSecond, $fees, $difficulty, $transactions }
 }

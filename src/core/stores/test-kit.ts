@@ -10,7 +10,9 @@ export interface FakeRest extends RestClient {
 }
 
 /** `answer` gives each request's result (a rejected promise to fail it); default: resolves {}. */
-export function createFakeRest(answer: (req: RestRequest) => Promise<unknown> = () => Promise.resolve({})): FakeRest {
+export function createFakeRest(
+  answer: (req: RestRequest) => Promise<unknown> = () => Promise.resolve({}),
+): FakeRest {
   const requests: RestRequest[] = []
   return {
     requests,

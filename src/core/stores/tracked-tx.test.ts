@@ -29,12 +29,30 @@ describe('trackedTx(txid)', () => {
   it('keeps position, cpfp (sent only when it changed) and acceleration positions of its own txid', () => {
     const { socket, stores } = kit
     const stop = stores.trackedTx(OTHER).listen(() => {})
-    const cpfp = { ancestors: [], bestDescendant: null, descendants: [], effectiveFeePerVsize: 5.12, sigops: 0, adjustedVsize: 130 }
+    const cpfp = {
+      ancestors: [],
+      bestDescendant: null,
+      descendants: [],
+      effectiveFeePerVsize: 5.12,
+      sigops: 0,
+      adjustedVsize: 130,
+    }
     const positions = [{ poolId: 111, pool: 'Foundry USA', block: 0, vsize: 12000.5 }]
-    socket.emit({ txPosition: { txid: OTHER, position: { block: 0, vsize: 726868, accelerated: true }, cpfp, accelerationPositions: positions } })
+    socket.emit({
+      txPosition: {
+        txid: OTHER,
+        position: { block: 0, vsize: 726868, accelerated: true },
+        cpfp,
+        accelerationPositions: positions,
+      },
+    })
     socket.emit({ txPosition: { txid: OTHER, position: { block: 1, vsize: 5 } } })
     socket.emit({ txPosition: { txid: TX, position: { block: 7, vsize: 1 } } })
-    expect(stores.trackedTx(OTHER).get()).toMatchObject({ position: { block: 1, vsize: 5 }, cpfp, accelerationPositions: undefined })
+    expect(stores.trackedTx(OTHER).get()).toMatchObject({
+      position: { block: 1, vsize: 5 },
+      cpfp,
+      accelerationPositions: undefined,
+    })
     stop()
   })
 
@@ -43,7 +61,10 @@ describe('trackedTx(txid)', () => {
     const stop = stores.trackedTx(TX).listen(() => {})
     socket.emit({ utxoSpent: { '0': { vin: 0, txid: 'a'.repeat(64) } } })
     socket.emit({ utxoSpent: { '2': { vin: 1, txid: 'b'.repeat(64) } } })
-    expect(stores.trackedTx(TX).get().utxoSpent).toEqual({ '0': { vin: 0, txid: 'a'.repeat(64) }, '2': { vin: 1, txid: 'b'.repeat(64) } })
+    expect(stores.trackedTx(TX).get().utxoSpent).toEqual({
+      '0': { vin: 0, txid: 'a'.repeat(64) },
+      '2': { vin: 1, txid: 'b'.repeat(64) },
+    })
     socket.emit({ rbfTransaction: { txid: OTHER } })
     expect(stores.trackedTx(TX).get().replacedBy).toBe(OTHER)
     stop()
