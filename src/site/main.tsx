@@ -1,0 +1,22 @@
+// The site's entry: registers the widgets it shows (public per-widget entries) and mounts the router.
+import '../widgets/footer/footer.element'
+// SLOT: import '../widgets/blockchain/blockchain.element' here to show <mempool-blockchain> (see blockchain-slot.tsx).
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { NotFound, Page } from './layout'
+import { routePatterns } from './routes'
+import './site.css'
+
+const router = createBrowserRouter([
+  ...routePatterns().map(({ path, network }) => ({ path, element: <Page network={network} /> })),
+  { path: '*', element: <NotFound /> },
+])
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)

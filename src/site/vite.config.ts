@@ -1,0 +1,42 @@
+// The explorer site: a Vite app in src/site built to dist/site. In development /api is proxied to the
+// embedded server; the production page carries a strict CSP (no inline script, no eval).
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const server = process.env['MEMPOOL_API'] ?? 'http://127.0.0.1:8999'
+
+const policy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ')
+
+/** Production only: the dev server needs inline scripts for hot reload. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'site-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  }
+}
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react(), contentSecurityPolicy()],
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/site', import.meta.url)),
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/api': { target: server, ws: true }, '^/(testnet|testnet4|signet|regtest)/api': { target: server, ws: true } },
+  },
+})
