@@ -51,7 +51,8 @@ export function getIntl(locale: string = DEFAULT_LANGUAGE): IntlShape {
   const intl = createIntl(
     {
       locale: tag,
-      defaultLocale: DEFAULT_LANGUAGE,
+      // defaultMessage text is English, but plural rules and numbers must follow the requested locale.
+      defaultLocale: tag,
       messages: { ...englishCatalog, ...translated },
       onError: (error) => {
         // Untranslated ids are expected while translations catch up; anything else is a real bug.
