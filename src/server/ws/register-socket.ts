@@ -1,17 +1,41 @@
 // Mounts a network's hub at `<prefix>/api/v1/ws` on a Fastify app with @fastify/websocket registered.
+import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import type { SocketHub } from './socket-hub'
+import type WebSocket from 'ws'
+import type { HubSocket, SocketHub } from './socket-hub'
+
+/**
+ * The hub's view of one connection. Broadcast frames are framed once and written to the upgraded TCP socket
+ * (the request's own socket, which ws also writes to); everything else goes through ws.
+ */
+function hubSocket(ws: WebSocket, raw: Socket): HubSocket {
+  return {
+    get readyState() {
+      return ws.readyState
+    },
+    get bufferedAmount() {
+      return ws.bufferedAmount
+    },
+    send: (data) => ws.send(data),
+    sendFrame: (frame) => {
+      raw.write(frame)
+    },
+    close: (code, reason) => ws.close(code, reason),
+    terminate: () => ws.terminate(),
+  }
+}
 
 export function registerSocket(app: FastifyInstance, hub: SocketHub): void {
-  app.get('/api/v1/ws', { websocket: true }, (socket) => {
+  app.get('/api/v1/ws', { websocket: true }, (ws, request) => {
+    const socket = hubSocket(ws, request.raw.socket)
     hub.attach(socket)
-    socket.on('message', (data, isBinary) => {
+    ws.on('message', (data, isBinary) => {
       // Text frames arrive as Buffer; join fragmented frames (array form) for the JSON parser.
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
       if (isBinary && bytes.length === 0) return
       hub.receive(socket, bytes)
     })
-    socket.on('close', () => hub.detach(socket))
-    socket.on('error', () => socket.terminate())
+    ws.on('close', () => hub.detach(socket))
+    ws.on('error', () => ws.terminate())
   })
 }

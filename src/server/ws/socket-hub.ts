@@ -8,6 +8,7 @@ import { FrameRateWindow, MAX_FRAME_BYTES, MAX_SEND_BUFFER_BYTES } from './limit
 import { NetworkParts } from './network-parts'
 import { frameOf, partOf } from './part-cache'
 import { sharedParts } from './shared-parts'
+import { encodeTextFrame, unframedPayload as decodeUnframed } from './text-frame'
 import { personalParts } from './tx-tracking'
 
 /** The part of a `ws` WebSocket the hub uses (so tests and benchmarks can pass their own). */
@@ -15,6 +16,8 @@ export interface HubSocket {
   readonly readyState: number
   readonly bufferedAmount: number
   send(data: Buffer | string): void
+  /** Writes an already framed message (see text-frame.ts) straight to the transport. */
+  sendFrame?(frame: Buffer): void
   close(code?: number, reason?: string): void
   terminate(): void
 }
@@ -121,12 +124,12 @@ export class SocketHub {
       const first = group.values().next().value
       if (first === undefined) continue
       const shared = sharedParts(first.subs, event, this.parts)
-      const sharedBytes = shared.length > 0 ? Buffer.from(frameOf(shared)) : undefined
+      const sharedFrame = shared.length > 0 ? encodeTextFrame(Buffer.from(frameOf(shared))) : undefined
       for (const conn of group) {
         try {
           const personal = hasPersonalTracking(conn.subs) ? personalParts(conn.subs, this.network, index) : []
           if (personal.length > 0) this.send(conn.socket, frameOf([...shared, ...personal]))
-          else if (sharedBytes !== undefined) this.send(conn.socket, sharedBytes)
+          else if (sharedFrame !== undefined) this.sendFramed(conn.socket, sharedFrame)
         } catch (err) {
           this.log('websocket broadcast to one client failed', err)
           conn.socket.terminate()
@@ -136,8 +139,8 @@ export class SocketHub {
   }
 
   private sendToAll(part: string, wants: (conn: Connection) => boolean): void {
-    const bytes = Buffer.from(frameOf([part]))
-    for (const conn of this.connections.values()) if (wants(conn)) this.send(conn.socket, bytes)
+    const frame = encodeTextFrame(Buffer.from(frameOf([part])))
+    for (const conn of this.connections.values()) if (wants(conn)) this.sendFramed(conn.socket, frame)
   }
 
   private leaveGroup(conn: Connection): void {
@@ -160,5 +163,13 @@ export class SocketHub {
     if (socket.readyState !== OPEN) return
     if (socket.bufferedAmount > MAX_SEND_BUFFER_BYTES) return socket.terminate()
     socket.send(data)
+  }
+
+  /** The same framed bytes for every client of a group; falls back to send() for sockets without raw access. */
+  private sendFramed(socket: HubSocket, frame: Buffer): void {
+    if (socket.readyState !== OPEN) return
+    if (socket.bufferedAmount > MAX_SEND_BUFFER_BYTES) return socket.terminate()
+    if (socket.sendFrame) socket.sendFrame(frame)
+    else socket.send(decodeUnframed(frame))
   }
 }
