@@ -13,7 +13,7 @@ export interface WalletEntry {
   readonly stats: WalletChainStats
 }
 
-export interface WalletAddress {
+export interface WalletAddressSummary {
   readonly address: string
   /** funded − spent, in sats. */
   readonly balanceSats: number
@@ -27,8 +27,8 @@ export const PRIVATE_WALLET_KEY = 'private'
  * The wallet's on-chain addresses: the `private` entry is left out, addresses are normalised (upper-case bech32 →
  * lower) and listed once (first entry wins), ordered by balance (largest first), then by address.
  */
-export function walletAddresses(wallet: Readonly<Record<string, WalletEntry>>): WalletAddress[] {
-  const seen = new Map<string, WalletAddress>()
+export function walletAddresses(wallet: Readonly<Record<string, WalletEntry>>): WalletAddressSummary[] {
+  const seen = new Map<string, WalletAddressSummary>()
   for (const [key, entry] of Object.entries(wallet)) {
     if (key === PRIVATE_WALLET_KEY) continue
     const address = normalizeAddress(entry.address || key)
