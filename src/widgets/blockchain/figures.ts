@@ -1,0 +1,58 @@
+// The numbers printed on the cubes, as pure functions (reference §2.5.3, §3.7). Units in names.
+import { BLOCK_VSIZE_LIMIT } from '../../core'
+import { blockFill } from '../../core/bitcoin/block-fill'
+import { feeSpan } from '../../core/bitcoin/fee-range'
+import type { BlockExtended, MempoolBlock } from '../../core'
+
+/**
+ * Fraction digits of a fee rate on a cube: whole sat/vB from 1 up (7.0369 → "7"), up to two decimals
+ * for the sub-1 sat/vB rates of quiet mempools (0.25 → "0.25"), so they never read as 0 or 1.
+ */
+export function cubeFeeDigits(rateSatPerVb: number): number {
+  const size = Math.abs(rateSatPerVb)
+  return size > 0 && size < 1 ? 2 : 0
+}
+
+export function formatCubeFee(rateSatPerVb: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: cubeFeeDigits(rateSatPerVb) }).format(rateSatPerVb)
+}
+
+/** How many blocks a stack tile holds: ⌈vB / 1,000,000⌉. */
+export function stackBlockCount(blockVSizeVb: number): number {
+  return Math.ceil(blockVSizeVb / BLOCK_VSIZE_LIMIT)
+}
+
+/** A tile whose vB exceed one block shows "(n blocks)" instead of its ETA. */
+export function isOverfull(tile: Pick<MempoolBlock, 'blockVSize'>): boolean {
+  return tile.blockVSize > BLOCK_VSIZE_LIMIT
+}
+
+/** Lowest and highest rate printed on a projected tile: the first and last feeRange entries, sat/vB. */
+export function projectedFeeSpan(tile: Pick<MempoolBlock, 'feeRange'>): { min: number; max: number } {
+  return { min: tile.feeRange[0] ?? 0, max: tile.feeRange[tile.feeRange.length - 1] ?? 0 }
+}
+
+/** Span printed on a mined cube, sat/vB (the min heuristic of reference §2.5.3); undefined without fee data. */
+export function minedFeeSpan(block: Pick<BlockExtended, 'extras'>): { min: number; max: number } | undefined {
+  const range = block.extras?.feeRange
+  if (!range || range.length === 0) return undefined
+  return feeSpan(range, block.extras.medianFee)
+}
+
+/** Filled share of a mined cube, 0–1, by weight (WU / 4,000,000). */
+export function minedFill(block: Pick<BlockExtended, 'weight'>): number {
+  return blockFill(block.weight)
+}
+
+/** Total fees in BTC with 2–3 decimals (sats → "0.091"). */
+export function formatTotalFeesBtc(sats: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(sats / 1e8)
+}
+
+/** The pool name shown in the badge: the second miner name for template-decentralised pools. */
+export function poolLabel(block: Pick<BlockExtended, 'extras'>): string | undefined {
+  const pool = block.extras?.pool
+  if (!pool) return undefined
+  const miner = pool.minerNames?.[1]
+  return pool.minerNames && pool.minerNames.length > 1 && miner ? miner : pool.name
+}
