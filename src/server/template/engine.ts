@@ -14,7 +14,8 @@ export class TemplateEngine {
   constructor(options: BuildOptions = {}) {
     this.blockCount = options.blocks ?? DEFAULT_PROJECTED_BLOCKS
     this.assembler = new Assembler(this.graph, options.packageOrder)
-    if (!Number.isInteger(this.blockCount) || this.blockCount < 1) throw new Error('blocks must be a positive integer')
+    if (!Number.isInteger(this.blockCount) || this.blockCount < 1)
+      throw new Error('blocks must be a positive integer')
   }
 
   /** Adds txs (parents may be in the same batch; parents not in the mempool count as confirmed). */

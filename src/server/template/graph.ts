@@ -5,6 +5,9 @@ import { adjustedVsize, scoreBefore, setScore } from './score'
 import type { TemplateTx } from './types'
 
 const INITIAL_CAPACITY = 1024
+/** shared by every tx without parents or children; replaced by a real array on the first link */
+const NONE: number[] = []
+Object.freeze(NONE)
 
 export class MempoolGraph {
   capacity = 0
@@ -15,6 +18,9 @@ export class MempoolGraph {
   parents: number[][] = []
   children: number[][] = []
   alive = new Uint8Array(0)
+  /** in-mempool parent / child counts (read in hot loops instead of the arrays) */
+  parentCount = new Int32Array(0)
+  childCount = new Int32Array(0)
   fee = new Float64Array(0) // sats
   weight = new Float64Array(0) // WU
   sigops = new Float64Array(0) // sigop cost
@@ -32,10 +38,13 @@ export class MempoolGraph {
   /** live ids sorted by ancestor score, valid after sortedOrder() */
   private order = new Int32Array(0)
   private orderLength = 0
+  private spareOrder = new Int32Array(0)
   private pending: number[] = []
   private pendingMark = new Uint8Array(0)
   private freeIds: number[] = []
   private visitMark = new Int32Array(0)
+  /** scratch stack for graph walks (each tx is pushed at most once per walk) */
+  stack = new Int32Array(0)
   private visitGeneration = 0
   /** bumps on every add/remove so that caches can tell the graph changed */
   version = 0
@@ -63,8 +72,8 @@ export class MempoolGraph {
       this.size[id] = adjustedVsize(tx.weight, tx.sigops)
       this.adjWeight[id] = Math.max(tx.weight, tx.sigops * 20)
       writeHashWords(tx.txid, this.hashWords, id * HASH_WORDS)
-      this.parents[id] = []
-      this.children[id] = []
+      this.parents[id] = NONE
+      this.children[id] = NONE
       added.push(id)
       addedTxs.push(tx)
     }
@@ -73,8 +82,12 @@ export class MempoolGraph {
       for (const parentTxid of addedTxs[i]!.depends) {
         const parent = this.idOf.get(parentTxid)
         if (parent === undefined || parent === id || this.parents[id]!.includes(parent)) continue
+        if (this.parents[id] === NONE) this.parents[id] = []
+        if (this.children[parent] === NONE) this.children[parent] = []
         this.parents[id]!.push(parent)
         this.children[parent]!.push(id)
+        this.parentCount[id]!++
+        this.childCount[parent]!++
       }
     }
     for (const id of added) {
@@ -98,10 +111,18 @@ export class MempoolGraph {
         this.ancCount[d] = this.ancCount[d]! - 1
         this.markPending(d)
       })
-      for (const p of this.parents[id]!) removeItem(this.children[p]!, id)
-      for (const c of this.children[id]!) removeItem(this.parents[c]!, id)
-      this.parents[id] = []
-      this.children[id] = []
+      for (const p of this.parents[id]!) {
+        removeItem(this.children[p]!, id)
+        this.childCount[p]!--
+      }
+      for (const c of this.children[id]!) {
+        removeItem(this.parents[c]!, id)
+        this.parentCount[c]!--
+      }
+      this.parentCount[id] = 0
+      this.childCount[id] = 0
+      this.parents[id] = NONE
+      this.children[id] = NONE
       this.alive[id] = 0
       this.idOf.delete(txid)
       this.freeIds.push(id)
@@ -114,18 +135,19 @@ export class MempoolGraph {
 
   /** Calls fn for every in-mempool descendant of id (not id itself), each once. */
   forEachDescendant(id: number, fn: (descendant: number) => void): void {
+    const marks = this.visitMark
     const generation = this.nextGeneration()
-    const stack = [id]
-    this.visitMark[id] = generation
-    while (stack.length > 0) {
-      const x = stack.pop()!
-      for (const c of this.children[x]!) {
-        if (this.visitMark[c] === generation) continue
-        this.visitMark[c] = generation
-        fn(c)
-        stack.push(c)
+    const found: number[] = []
+    marks[id] = generation
+    found.push(id)
+    for (let i = 0; i < found.length; i++) {
+      for (const c of this.children[found[i]!]!) {
+        if (marks[c] === generation) continue
+        marks[c] = generation
+        found.push(c)
       }
     }
+    for (let i = 1; i < found.length; i++) fn(found[i]!)
   }
 
   /** Live ids in Core's ancestor-score order (best first). The view is valid until the next add/remove. */
@@ -153,19 +175,24 @@ export class MempoolGraph {
     let size = this.size[id]!
     let sigops = this.sigops[id]!
     let count = 1
-    const generation = this.nextGeneration()
-    this.visitMark[id] = generation
-    const stack = [id]
-    while (stack.length > 0) {
-      const x = stack.pop()!
-      for (const p of this.parents[x]!) {
-        if (this.visitMark[p] === generation) continue
-        this.visitMark[p] = generation
-        fee += this.fee[p]!
-        size += this.size[p]!
-        sigops += this.sigops[p]!
-        count++
-        stack.push(p)
+    if (this.parentCount[id]! > 0) {
+      const marks = this.visitMark
+      const generation = this.nextGeneration()
+      const stack = this.stack
+      let top = 0
+      marks[id] = generation
+      stack[top++] = id
+      while (top > 0) {
+        const x = stack[--top]!
+        for (const p of this.parents[x]!) {
+          if (marks[p] === generation) continue
+          marks[p] = generation
+          fee += this.fee[p]!
+          size += this.size[p]!
+          sigops += this.sigops[p]!
+          count++
+          stack[top++] = p
+        }
       }
     }
     this.ancFee[id] = fee
@@ -181,7 +208,15 @@ export class MempoolGraph {
   }
 
   private before = (a: number, b: number): boolean =>
-    scoreBefore(this.scoreFee[a]!, this.scoreSize[a]!, a, this.scoreFee[b]!, this.scoreSize[b]!, b, this.hashWords)
+    scoreBefore(
+      this.scoreFee[a]!,
+      this.scoreSize[a]!,
+      a,
+      this.scoreFee[b]!,
+      this.scoreSize[b]!,
+      b,
+      this.hashWords,
+    )
 
   // Keeps untouched ids in place and merges the re-scored ones in: O(n + k log k).
   private mergePending(): void {
@@ -189,13 +224,22 @@ export class MempoolGraph {
     for (const id of this.pending) {
       this.pendingMark[id] = 0
       if (this.alive[id] !== 1) continue
-      setScore(id, this.fee[id]!, this.size[id]!, this.ancFee[id]!, this.ancSize[id]!, this.scoreFee, this.scoreSize)
+      setScore(
+        id,
+        this.fee[id]!,
+        this.size[id]!,
+        this.ancFee[id]!,
+        this.ancSize[id]!,
+        this.scoreFee,
+        this.scoreSize,
+      )
       fresh.push(id)
     }
     // pendingMark is cleared above, so mark the fresh ids to drop their stale positions
     for (const id of fresh) this.pendingMark[id] = 2
     fresh.sort((a, b) => (this.before(a, b) ? -1 : 1))
-    const next = new Int32Array(Math.max(this.capacity, 16))
+    const next =
+      this.spareOrder.length >= this.capacity ? this.spareOrder : new Int32Array(this.capacity)
     let n = 0
     let f = 0
     for (let i = 0; i < this.orderLength; i++) {
@@ -207,6 +251,7 @@ export class MempoolGraph {
     while (f < fresh.length) next[n++] = fresh[f++]!
     for (const id of fresh) this.pendingMark[id] = 0
     this.pending = []
+    this.spareOrder = this.order
     this.order = next
     this.orderLength = n
   }
@@ -217,13 +262,15 @@ export class MempoolGraph {
     const id = this.txid.length
     if (id >= this.capacity) this.grow(this.capacity * 2)
     this.txid.push('')
-    this.parents.push([])
-    this.children.push([])
+    this.parents.push(NONE)
+    this.children.push(NONE)
     return id
   }
 
   private grow(capacity: number): void {
     this.alive = resized(this.alive, capacity)
+    this.parentCount = resized(this.parentCount, capacity)
+    this.childCount = resized(this.childCount, capacity)
     this.fee = resized(this.fee, capacity)
     this.weight = resized(this.weight, capacity)
     this.sigops = resized(this.sigops, capacity)
@@ -238,6 +285,7 @@ export class MempoolGraph {
     this.scoreSize = resized(this.scoreSize, capacity)
     this.pendingMark = resized(this.pendingMark, capacity)
     this.visitMark = resized(this.visitMark, capacity)
+    this.stack = new Int32Array(capacity)
     this.order = resized(this.order, capacity)
     this.capacity = capacity
   }

@@ -60,7 +60,15 @@ export class ModifiedHeap {
   }
 
   private before(a: number, b: number): boolean {
-    return scoreBefore(this.scoreFee[a]!, this.scoreSize[a]!, a, this.scoreFee[b]!, this.scoreSize[b]!, b, this.hashWords)
+    return scoreBefore(
+      this.scoreFee[a]!,
+      this.scoreSize[a]!,
+      a,
+      this.scoreFee[b]!,
+      this.scoreSize[b]!,
+      b,
+      this.hashWords,
+    )
   }
 
   private siftUp(start: number): boolean {

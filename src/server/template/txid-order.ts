@@ -4,16 +4,24 @@ export const HASH_WORDS = 8
 
 /** Writes the txid's 8 big-endian uint32 words of its internal byte order into `out` at `at`. */
 export function writeHashWords(txid: string, out: Uint32Array, at: number): void {
-  if (!/^[0-9a-fA-F]{64}$/.test(txid)) throw new Error(`invalid txid: ${txid}`)
+  if (txid.length !== 64) throw new Error(`invalid txid: ${txid}`)
   for (let k = 0; k < HASH_WORDS; k++) {
-    // internal bytes 4k..4k+3 are display bytes 31−4k … 28−4k
-    let word = ''
+    // internal bytes 4k…4k+3 are display bytes 31−4k … 28−4k
+    let word = 0
     for (let j = 0; j < 4; j++) {
-      const displayByte = 31 - 4 * k - j
-      word += txid.slice(displayByte * 2, displayByte * 2 + 2)
+      const at2 = (31 - 4 * k - j) * 2
+      word = word * 256 + hexDigit(txid, at2) * 16 + hexDigit(txid, at2 + 1)
     }
-    out[at + k] = parseInt(word, 16) >>> 0
+    out[at + k] = word
   }
+}
+
+function hexDigit(text: string, at: number): number {
+  const c = text.charCodeAt(at)
+  if (c >= 48 && c <= 57) return c - 48
+  if (c >= 97 && c <= 102) return c - 87
+  if (c >= 65 && c <= 70) return c - 55
+  throw new Error(`invalid txid: ${text}`)
 }
 
 /** True when slot a's hash sorts before slot b's under Core's uint256 comparison. */
