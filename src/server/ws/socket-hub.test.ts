@@ -139,6 +139,30 @@ describe('websocket commands', () => {
     expect((frame['tx'] as { txid: string }).txid).toBe(txid)
     expect((frame['address-transactions'] as { txid: string }[])[0]?.txid).toBe(txid)
   })
+
+  it('sends live-2h-chart samples to wanting clients and conversions to everyone', async () => {
+    const chart = await client()
+    const plain = await client()
+    chart.send({ action: 'want', data: ['live-2h-chart'] })
+    expect(await framesUntilPong(chart)).toEqual([])
+    const sample = { added: 1, count: 2, vbytes_per_second: 3, mempool_byte_weight: 4, total_fee: 5, min_fee: 1, vsizes: [1, 2] }
+    net.emitStatistic(sample)
+    expect(await chart.next()).toEqual({ 'live-2h-chart': sample })
+    const prices = { time: 1, USD: 2, EUR: 3, GBP: 4, CAD: 5, CHF: 6, AUD: 7, JPY: 8 }
+    net.emitConversions(prices)
+    expect(await chart.next()).toEqual({ conversions: prices })
+    expect(await plain.next()).toEqual({ conversions: prices })
+  })
+
+  it('resends the RBF list to track-rbf clients only when replacements changed', async () => {
+    const c = await client()
+    c.send({ 'track-rbf': 'all', 'track-rbf-summary': true })
+    expect(await c.next()).toEqual({ rbfLatest: [], rbfLatestSummary: [] })
+    net.emitMempoolUpdate()
+    expect(await framesUntilPong(c)).toEqual([])
+    net.emitMempoolUpdate({ rbfChanged: true, replaced: [{ replaced: fakeTxid(1), by: fakeTxid(2) }] })
+    expect(await c.next()).toEqual({ rbfLatest: [], rbfLatestSummary: [] })
+  })
 })
 
 describe('websocket limits', () => {

@@ -29,6 +29,7 @@ export function liveRoutes(app: FastifyInstance, { net, family }: RouteContext):
   app.get('/backend-info', () => net.backendInfo())
   app.get('/prices', () => net.conversions())
   app.get('/historical-price', (req) => {
+    if (net.name !== 'mainnet') throw badRequest('Historical prices are not available on test networks')
     const q = fields(req.query)
     const timestamp = q['timestamp'] === undefined ? undefined : uintParam(q['timestamp'], 'timestamp', 2 ** 32)
     const currency = q['currency']

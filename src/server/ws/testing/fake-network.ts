@@ -2,7 +2,9 @@
 // and emit* methods that fire the node's events.
 import type { BlockExtended } from '../../../core/api/block'
 import type { TransactionCompressed } from '../../../core/api/compressed'
+import type { Conversions } from '../../../core/api/conversions'
 import type { MempoolBlock } from '../../../core/api/mempool-block'
+import type { OptimizedStatistic } from '../../../core/api/statistics'
 import type { TxPosition, TxTrackingInfo } from '../../../core/api/position'
 import type { Transaction } from '../../../core/api/transaction'
 import type { BlockEvent, HubNetwork, MempoolUpdateEvent } from '../hub-network'
@@ -61,8 +63,8 @@ export class FakeNetwork implements HubNetwork {
   scripts = new Map<string, string>()
   private readonly mempoolListeners: Listener<MempoolUpdateEvent>[] = []
   private readonly blockListeners: Listener<BlockEvent>[] = []
-  private readonly statListeners: Listener<never>[] = []
-  private readonly priceListeners: Listener<never>[] = []
+  private readonly statListeners: Listener<OptimizedStatistic>[] = []
+  private readonly priceListeners: Listener<Conversions>[] = []
 
   initData = (): ReturnType<HubNetwork['initData']> => ({
     mempoolInfo: this.mempoolInfo(),
@@ -103,8 +105,16 @@ export class FakeNetwork implements HubNetwork {
 
   onMempoolUpdate = (l: Listener<MempoolUpdateEvent>): (() => void) => this.listen(this.mempoolListeners, l)
   onBlock = (l: Listener<BlockEvent>): (() => void) => this.listen(this.blockListeners, l)
-  onStatistic = (l: Listener<never>): (() => void) => this.listen(this.statListeners, l)
-  onConversions = (l: Listener<never>): (() => void) => this.listen(this.priceListeners, l)
+  onStatistic = (l: Listener<OptimizedStatistic>): (() => void) => this.listen(this.statListeners, l)
+  onConversions = (l: Listener<Conversions>): (() => void) => this.listen(this.priceListeners, l)
+
+  emitStatistic(sample: OptimizedStatistic): void {
+    for (const l of this.statListeners) l(sample)
+  }
+
+  emitConversions(conversions: Conversions): void {
+    for (const l of this.priceListeners) l(conversions)
+  }
 
   private listen<T>(list: Listener<T>[], l: Listener<T>): () => void {
     list.push(l)
