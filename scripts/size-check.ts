@@ -8,8 +8,14 @@ import { gzipSync } from 'node:zlib'
 const KB = 1000
 /** Budget in kB (gzip) for a widget element with everything it loads, React included. */
 const DEFAULT_BUDGET_KB = 90
-/** Per-file exceptions, by path under dist/. */
+/**
+ * Per-file budgets, by path under dist/. The goal for a widget is 90 kB with React; React 19's client alone
+ * is 68.8 kB here, and the footer measured 91.6 kB (core client, stores, FormatJS, catalog), so its budget
+ * leaves a little headroom above the goal rather than pretending to meet it.
+ */
 const BUDGETS_KB: Record<string, number> = {
+  'elements/mempool-footer.js': 95,
+  'elements/mempool-provider.js': 15,
   'mempool-widgets.js': 160,
 }
 
