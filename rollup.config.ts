@@ -25,9 +25,14 @@ export const widgets: string[] = readdirSync(widgetsDir, { withFileTypes: true }
 
 // Generated entry modules: importing them is the only list of widgets anyone keeps.
 const virtualEntries: Record<string, string> = {
-  'virtual:all-elements': widgets.map((name) => `import ${JSON.stringify(elementFile(name))}`).join('\n'),
+  'virtual:all-elements': widgets
+    .map((name) => `import ${JSON.stringify(elementFile(name))}`)
+    .join('\n'),
   'virtual:index': `import 'virtual:all-elements'\nexport * from ${JSON.stringify(resolve(widgetsDir, 'index.ts'))}`,
-  'virtual:react': [resolve(widgetsDir, 'react.ts'), ...widgets.map(componentFile).filter((file) => existsSync(file))]
+  'virtual:react': [
+    resolve(widgetsDir, 'react.ts'),
+    ...widgets.map(componentFile).filter((file) => existsSync(file)),
+  ]
     .map((file) => `export * from ${JSON.stringify(file)}`)
     .join('\n'),
 }
@@ -37,7 +42,9 @@ const catalogFile = /src\/core\/i18n\/catalog\/[^/]+\.json$/
 /** A message catalog with every ICU message parsed now (FormatJS's precompiled form). */
 function precompiledCatalog(json: string): string {
   const messages = JSON.parse(json) as Record<string, string>
-  return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])))
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])),
+  )
 }
 
 /**
@@ -51,7 +58,9 @@ function sources(browser: boolean): Plugin {
     resolveId(id, importer) {
       if (id in virtualEntries) return `\0${id}`
       if (browser && id === '@formatjs/icu-messageformat-parser') {
-        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true })
+        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+          skipSelf: true,
+        })
       }
       return null
     },
@@ -59,12 +68,19 @@ function sources(browser: boolean): Plugin {
       if (id.startsWith('\0virtual:')) return virtualEntries[id.slice(1)] ?? null
       if (!id.endsWith('.css?inline')) return null
       let css = readFileSync(id.slice(0, -'?inline'.length), 'utf8')
-      if (browser) css = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()
+      if (browser)
+        css = css
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
       return `export default ${JSON.stringify(css)}`
     },
     transform(code, id) {
       if (!id.endsWith('.json')) return null
-      return { code: `export default ${browser && catalogFile.test(id) ? precompiledCatalog(code) : code}`, map: null }
+      return {
+        code: `export default ${browser && catalogFile.test(id) ? precompiledCatalog(code) : code}`,
+        map: null,
+      }
     },
   }
 }
@@ -78,7 +94,13 @@ function entry(names: Record<string, string>, browser: boolean): RollupOptions {
       sources(browser),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
       ...(browser
-        ? [commonjs(), replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } })]
+        ? [
+            commonjs(),
+            replace({
+              preventAssignment: true,
+              values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            }),
+          ]
         : []),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: browser, legalComments: 'none' }),
     ],
@@ -94,7 +116,9 @@ function entry(names: Record<string, string>, browser: boolean): RollupOptions {
     },
     // Only the widgets' own files have side effects (their define() calls): the core and the dependencies
     // are imported for their exports, so what a widget does not use (bitcoinjs-lib …) leaves its file.
-    treeshake: browser ? { moduleSideEffects: (id) => id.includes('/src/widgets/') || id.startsWith('\0') } : true,
+    treeshake: browser
+      ? { moduleSideEffects: (id) => id.includes('/src/widgets/') || id.startsWith('\0') }
+      : true,
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return // 'use client' in dependencies
       warn(warning)

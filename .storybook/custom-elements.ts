@@ -40,7 +40,11 @@ function control(type: string | undefined): ArgTypes[string]['control'] {
 export function customElementArgTypes(tag: string): ArgTypes {
   const declaration = declarationFor(tag)
   if (!declaration) return {}
-  const group = (category: string, items: Documented[] | undefined, withControl: boolean): ArgTypes =>
+  const group = (
+    category: string,
+    items: Documented[] | undefined,
+    withControl: boolean,
+  ): ArgTypes =>
     Object.fromEntries(
       (items ?? []).map((item) => [
         category === 'attributes' ? item.name : `${category}: ${item.name}`,

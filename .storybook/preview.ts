@@ -13,7 +13,14 @@ const preview: Preview = {
   argTypesEnhancers: [
     (context) => {
       const tag = context.parameters['customElement'] as string | undefined
-      return tag ? { ...customElementArgTypes(tag), ...context.argTypes } : context.argTypes
+      if (!tag) return context.argTypes
+      // The manifest (the elements' JSDoc) wins over what react-docgen read from the props;
+      // r2wc's `container` prop is plumbing, not API.
+      const merged = { ...context.argTypes, container: { table: { disable: true } } }
+      for (const [name, argType] of Object.entries(customElementArgTypes(tag))) {
+        merged[name] = { ...context.argTypes[name], ...argType }
+      }
+      return merged
     },
   ],
   tags: ['autodocs'],

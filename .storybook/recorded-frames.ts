@@ -28,7 +28,10 @@ export function recordedFrames(): Plugin {
       }
       for (const path of paths) this.addWatchFile(path)
       const frames = Object.fromEntries(
-        Object.entries(frameFiles).map(([name, path]) => [name, JSON.parse(readFileSync(join(recordedDir, path), 'utf8'))]),
+        Object.entries(frameFiles).map(([name, path]) => [
+          name,
+          JSON.parse(readFileSync(join(recordedDir, path), 'utf8')),
+        ]),
       )
       return `export default ${JSON.stringify({ available: true, dir: recordedDir, frames })}`
     },

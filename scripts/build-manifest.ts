@@ -15,10 +15,15 @@ interface Manifest {
 }
 
 export function buildManifest(): Manifest {
-  const result = spawnSync('npx', ['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], {
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) throw new Error(`custom-elements-manifest analyzer failed:\n${result.stderr}${result.stdout}`)
+  const result = spawnSync(
+    'npx',
+    ['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
+    {
+      encoding: 'utf8',
+    },
+  )
+  if (result.status !== 0)
+    throw new Error(`custom-elements-manifest analyzer failed:\n${result.stderr}${result.stdout}`)
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Manifest
 
   const elementFiles = readdirSync('src/widgets', { withFileTypes: true })
@@ -35,6 +40,8 @@ export function buildManifest(): Manifest {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = buildManifest()
-  const tags = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => `<${d.tagName}>`))
+  const tags = manifest.modules.flatMap((m) =>
+    (m.declarations ?? []).filter((d) => d.tagName).map((d) => `<${d.tagName}>`),
+  )
   console.log(`custom-elements.json: ${tags.join(', ')}`)
 }

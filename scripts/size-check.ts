@@ -27,7 +27,8 @@ export function importGraph(file: string, seen = new Set<string>()): Set<string>
   if (seen.has(file)) return seen
   seen.add(file)
   const code = readFileSync(file, 'utf8')
-  for (const match of code.matchAll(staticImport)) importGraph(resolve(dirname(file), match[1] ?? ''), seen)
+  for (const match of code.matchAll(staticImport))
+    importGraph(resolve(dirname(file), match[1] ?? ''), seen)
   return seen
 }
 
@@ -55,14 +56,22 @@ function main(): number {
     const budget = (BUDGETS_KB[name] ?? DEFAULT_BUDGET_KB) * KB
     const ok = total <= budget
     if (!ok) failures++
-    return { file: name, files: graph.size, 'gzip kB': (total / KB).toFixed(1), 'budget kB': budget / KB, ok: ok ? 'ok' : 'OVER' }
+    return {
+      file: name,
+      files: graph.size,
+      'gzip kB': (total / KB).toFixed(1),
+      'budget kB': budget / KB,
+      ok: ok ? 'ok' : 'OVER',
+    }
   })
   if (rows.length === 0) {
     console.error('size budgets: no element files found in dist/elements')
     return 1
   }
   console.table(rows)
-  console.log(failures === 0 ? 'size budgets: all within budget' : `size budgets: ${failures} over budget`)
+  console.log(
+    failures === 0 ? 'size budgets: all within budget' : `size budgets: ${failures} over budget`,
+  )
   return failures === 0 ? 0 : 1
 }
 

@@ -3,7 +3,11 @@ import { NavLink } from 'react-router'
 import { SITE_NETWORKS, hrefFor } from './routes'
 import type { SiteRoute } from './routes'
 
-const networkNames: Record<SiteRoute['network'], string> = { mainnet: 'Mainnet', testnet: 'Testnet', signet: 'Signet' }
+const networkNames: Record<SiteRoute['network'], string> = {
+  mainnet: 'Mainnet',
+  testnet: 'Testnet',
+  signet: 'Signet',
+}
 
 export function Header({ route }: { route: SiteRoute }) {
   return (
@@ -15,7 +19,11 @@ export function Header({ route }: { route: SiteRoute }) {
         <ul className="network-switch">
           {SITE_NETWORKS.map((network) => (
             <li key={network}>
-              <NavLink to={hrefFor({ network, lang: route.lang })} end aria-current={network === route.network ? 'page' : undefined}>
+              <NavLink
+                to={hrefFor({ network, lang: route.lang })}
+                end
+                aria-current={network === route.network ? 'page' : undefined}
+              >
                 {networkNames[network]}
               </NavLink>
             </li>

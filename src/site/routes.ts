@@ -18,7 +18,10 @@ export function hrefFor(route: SiteRoute): string {
 }
 
 /** Route from the URL params; undefined when the language prefix is not a supported language. */
-export function routeFromParams(network: SiteNetwork, lang: string | undefined): SiteRoute | undefined {
+export function routeFromParams(
+  network: SiteNetwork,
+  lang: string | undefined,
+): SiteRoute | undefined {
   if (lang !== undefined && !isSupportedLanguage(lang)) return undefined
   return { network, lang }
 }

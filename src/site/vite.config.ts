@@ -23,7 +23,13 @@ function contentSecurityPolicy(): Plugin {
   return {
     name: 'site-content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
   }
 }
 
@@ -37,6 +43,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    proxy: { '/api': { target: server, ws: true }, '^/(testnet|testnet4|signet|regtest)/api': { target: server, ws: true } },
+    proxy: {
+      '/api': { target: server, ws: true },
+      '^/(testnet|testnet4|signet|regtest)/api': { target: server, ws: true },
+    },
   },
 })

@@ -2,7 +2,12 @@
 // Per-widget entries are the element files: `mempool-widgets/<name>` registers <mempool-<name>>.
 export { define } from './internal/define'
 export { emit } from './internal/emit'
-export { createContext, ContextRequestEvent, provideContext, requestContext } from './internal/context'
+export {
+  createContext,
+  ContextRequestEvent,
+  provideContext,
+  requestContext,
+} from './internal/context'
 export type { Context } from './internal/context'
 export { clientSourceContext } from './internal/client-source'
 export type { ClientSource, WidgetClient } from './internal/client-source'

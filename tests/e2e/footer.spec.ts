@@ -15,7 +15,10 @@ const frame = hasRecorded ? readCypress<RecordedInit>('mainnet_mempoolInfo.json'
 /** What the footer must show for the frame, computed here independently of the widget's code. */
 function expectedFigures(init: RecordedInit) {
   const en = (n: number, digits = 0) =>
-    new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
+    new Intl.NumberFormat('en', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(n)
   const bytes = init['mempool-blocks'].reduce((sum, b) => sum + b.blockSize, 0)
   const vsize = init['mempool-blocks'].reduce((sum, b) => sum + b.blockVSize, 0)
   const prefixes = ['B', 'kB', 'MB', 'GB', 'TB']
@@ -44,7 +47,9 @@ test.describe('<mempool-footer> on recorded mainnet frames', () => {
     await expect(widgetPage.figure('size')).toHaveText(expected.size)
     await expect(widgetPage.figure('blocks')).toHaveText(expected.blocks)
     await expect(widgetPage.figure('rate')).toHaveText(expected.rate)
-    await expect(widgetPage.page.getByRole('progressbar', { name: 'Incoming transactions' })).toHaveAttribute(
+    await expect(
+      widgetPage.page.getByRole('progressbar', { name: 'Incoming transactions' }),
+    ).toHaveAttribute(
       'aria-valuenow',
       String(Math.round((Math.min(frame.vBytesPerSecond, 1667) / 1667) * 100)),
     )
@@ -67,11 +72,17 @@ test.describe('<mempool-footer> on recorded mainnet frames', () => {
 
     await widgetPage.open({ widget: 'footer', dir: 'ltr' })
     await expect(widgetPage.figure('rate')).not.toHaveText('Loading…')
-    const ltr = { incoming: await incoming.boundingBox(), unconfirmed: await unconfirmed.boundingBox() }
+    const ltr = {
+      incoming: await incoming.boundingBox(),
+      unconfirmed: await unconfirmed.boundingBox(),
+    }
 
     await widgetPage.open({ widget: 'footer', dir: 'rtl' })
     await expect(widgetPage.figure('rate')).not.toHaveText('Loading…')
-    const rtl = { incoming: await incoming.boundingBox(), unconfirmed: await unconfirmed.boundingBox() }
+    const rtl = {
+      incoming: await incoming.boundingBox(),
+      unconfirmed: await unconfirmed.boundingBox(),
+    }
 
     expect(ltr.incoming!.x).toBeLessThan(ltr.unconfirmed!.x)
     expect(rtl.incoming!.x).toBeGreaterThan(rtl.unconfirmed!.x)
@@ -82,6 +93,10 @@ test.describe('<mempool-footer> on recorded mainnet frames', () => {
     await widgetPage.open({ widget: 'footer' })
     await expect(widgetPage.figure('rate')).not.toHaveText('Loading…')
     const results = await new AxeBuilder({ page: widgetPage.page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })

@@ -3,7 +3,10 @@ import type { MpBlockSelectDetail } from './mp-block-select'
 import type { MpMempoolBlockSelectDetail } from './mp-mempool-block-select'
 
 export type { MpBlockSelectDetail, MpBlockSelectEvent } from './mp-block-select'
-export type { MpMempoolBlockSelectDetail, MpMempoolBlockSelectEvent } from './mp-mempool-block-select'
+export type {
+  MpMempoolBlockSelectDetail,
+  MpMempoolBlockSelectEvent,
+} from './mp-mempool-block-select'
 
 /** Event name → detail type; `emit()` only accepts these names. */
 export interface MpEventDetails {

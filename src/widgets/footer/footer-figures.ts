@@ -21,7 +21,11 @@ export const INCOMING_CALM_COLOUR = '#7CB342'
 
 /** Bar length in percent, 0–100 (the bar is full from 1,667 vB/s up). */
 export function incomingBarPercent(vBytesPerSecond: number): number {
-  return (Math.min(Math.max(vBytesPerSecond, 0), INCOMING_FULL_VBYTES_PER_SECOND) / INCOMING_FULL_VBYTES_PER_SECOND) * 100
+  return (
+    (Math.min(Math.max(vBytesPerSecond, 0), INCOMING_FULL_VBYTES_PER_SECOND) /
+      INCOMING_FULL_VBYTES_PER_SECOND) *
+    100
+  )
 }
 
 /** Step number 0 (calm) to 5 (above 3,500 vB/s); the CSS token --mp-footer-rate-<step> can recolour it. */

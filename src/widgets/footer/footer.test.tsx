@@ -3,7 +3,12 @@ import { atom } from 'nanostores'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LoadingIndicators, MempoolBlockWithIndex, MempoolClient, MempoolInfo } from '../../core'
+import type {
+  LoadingIndicators,
+  MempoolBlockWithIndex,
+  MempoolClient,
+  MempoolInfo,
+} from '../../core'
 import { ClientContext } from '../internal/widget-context'
 import { MempoolFooter } from './footer'
 import {
@@ -108,9 +113,17 @@ function fakeClient(indicators: LoadingIndicators = {}) {
     $mempoolInfo: atom<MempoolInfo | undefined>(undefined),
     $vBytesPerSecond: atom<number | undefined>(undefined),
     $mempoolBlocks: atom<MempoolBlockWithIndex[]>([]),
-    $syncProgress: atom(indicators['mempool'] === undefined ? null : { state: 'synchronizing', percent: indicators['mempool'] }),
+    $syncProgress: atom(
+      indicators['mempool'] === undefined
+        ? null
+        : { state: 'synchronizing', percent: indicators['mempool'] },
+    ),
   }
-  const client = { api: 'https://example.test', network: 'signet', stores } as unknown as MempoolClient
+  const client = {
+    api: 'https://example.test',
+    network: 'signet',
+    stores,
+  } as unknown as MempoolClient
   return { client, stores }
 }
 
@@ -125,7 +138,13 @@ async function renderFooter(client: MempoolClient, lang = 'en'): Promise<ShadowR
   container.lang = lang
   document.body.append(container)
   const root = createRoot(container)
-  await act(async () => root.render(<ClientContext value={client}><MempoolFooter /></ClientContext>))
+  await act(async () =>
+    root.render(
+      <ClientContext value={client}>
+        <MempoolFooter />
+      </ClientContext>,
+    ),
+  )
   mounted.push(() => act(() => root.unmount()))
   const shadow = container.firstElementChild?.shadowRoot
   if (!shadow) throw new Error('the footer did not create its shadow root')
@@ -164,7 +183,9 @@ describe('<MempoolFooter> with a fake client', () => {
     const [incoming, usage] = bars
     expect(incoming?.getAttribute('aria-valuenow')).toBe('100')
     expect(incoming?.getAttribute('aria-valuetext')).toBe('2,000 vB/s')
-    expect(shadow.getElementById(incoming?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Incoming transactions')
+    expect(
+      shadow.getElementById(incoming?.getAttribute('aria-labelledby') ?? '')?.textContent,
+    ).toBe('Incoming transactions')
     expect(usage?.getAttribute('aria-label')).toBe('Memory usage')
     expect(usage?.getAttribute('aria-valuenow')).toBe('67')
     expect(usage?.getAttribute('data-level')).toBe('medium')
@@ -172,7 +193,9 @@ describe('<MempoolFooter> with a fake client', () => {
 
   it('shows the synchronizing badge only while the backend loads its mempool', async () => {
     const syncing = await renderFooter(fakeClient({ mempool: 42 }).client)
-    expect(syncing.querySelector('[role="status"]')?.textContent).toBe('Backend is synchronizing (42%)')
+    expect(syncing.querySelector('[role="status"]')?.textContent).toBe(
+      'Backend is synchronizing (42%)',
+    )
     const ready = await renderFooter(fakeClient({}).client)
     expect(ready.querySelector('[role="status"]')).toBeNull()
   })
@@ -188,7 +211,10 @@ describe('<MempoolFooter> with a fake client', () => {
     await act(async () => link?.dispatchEvent(click))
     document.removeEventListener('mp-mempool-block-select', listener)
     expect(listener).toHaveBeenCalledOnce()
-    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ index: 0, href: 'https://example.test/signet/mempool-block/0' })
+    expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      index: 0,
+      href: 'https://example.test/signet/mempool-block/0',
+    })
     expect(click.defaultPrevented).toBe(true)
   })
 

@@ -32,7 +32,11 @@ const footerStyles = [styles]
 
 export function MempoolFooter(props: MempoolFooterProps) {
   return (
-    <WidgetRoot {...props} styles={footerStyles} className={`footer footer--${props.layout ?? 'inline'}`}>
+    <WidgetRoot
+      {...props}
+      styles={footerStyles}
+      className={`footer footer--${props.layout ?? 'inline'}`}
+    >
       <FooterBar unit={props.unit === 'WU' ? 'WU' : 'vB'} />
     </WidgetRoot>
   )
@@ -52,7 +56,9 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
     <section className="bar" aria-label={t(messages.region)} part="bar">
       {sync && (
         <p className="sync" role="status" part="sync-badge">
-          {t(messages.synchronizing, { percent: intl.intl.formatNumber(sync.percent / 100, { style: 'percent' }) })}
+          {t(messages.synchronizing, {
+            percent: intl.intl.formatNumber(sync.percent / 100, { style: 'percent' }),
+          })}
         </p>
       )}
       <IncomingRate vBytesPerSecond={vBytesPerSecond} unit={unit} />
@@ -74,7 +80,9 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
           {blocks.length > 0 ? (
             <>
               {formatBytes(mempoolSizeBytes(blocks), { locale: intl.locale })}{' '}
-              <span data-figure="blocks">{t(messages.blockCount, { count: mempoolBlockCount(blocks) })}</span>
+              <span data-figure="blocks">
+                {t(messages.blockCount, { count: mempoolBlockCount(blocks) })}
+              </span>
             </>
           ) : (
             t(messages.loading)
@@ -86,20 +94,31 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
   )
 }
 
-function IncomingRate({ vBytesPerSecond, unit }: { vBytesPerSecond: number | undefined; unit: 'vB' | 'WU' }) {
+function IncomingRate({
+  vBytesPerSecond,
+  unit,
+}: {
+  vBytesPerSecond: number | undefined
+  unit: 'vB' | 'WU'
+}) {
   const { client, intl } = useWidget()
   const { t } = intl
   const rate =
     vBytesPerSecond === undefined
       ? t(messages.loading)
       : unit === 'WU'
-        ? t(messages.weightPerSecond, { rate: intl.intl.formatNumber(weightUnitsPerSecond(vBytesPerSecond)) })
+        ? t(messages.weightPerSecond, {
+            rate: intl.intl.formatNumber(weightUnitsPerSecond(vBytesPerSecond)),
+          })
         : t(messages.vbytesPerSecond, { rate: intl.intl.formatNumber(vBytesPerSecond) })
   const percent = vBytesPerSecond === undefined ? 0 : incomingBarPercent(vBytesPerSecond)
   const step = vBytesPerSecond === undefined ? 0 : incomingStep(vBytesPerSecond)
   const colour = vBytesPerSecond === undefined ? 'transparent' : incomingColour(vBytesPerSecond)
   // Set through the CSSOM (allowed under a strict CSP); the token lets a theme recolour each step.
-  const fill: CSSProperties = { inlineSize: `${percent}%`, background: `var(--mp-footer-rate-${step}, ${colour})` }
+  const fill: CSSProperties = {
+    inlineSize: `${percent}%`,
+    background: `var(--mp-footer-rate-${step}, ${colour})`,
+  }
   return (
     <div className="item incoming" part="item">
       <a className="label" id="incoming-label" href={explorerHref(client, '/graphs/mempool')}>

@@ -14,7 +14,11 @@ function sheetFor(css: string): CSSStyleSheet {
 }
 
 function supportsAdoption(root: ShadowRoot): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+  return (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  )
 }
 
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {

@@ -20,7 +20,11 @@ export function defaultApiBase(): string {
   return globalThis.location?.origin ?? 'http://127.0.0.1:8999'
 }
 
-export function resolveClient(host: Element | null, api: string | undefined, network: string | undefined): WidgetClient {
+export function resolveClient(
+  host: Element | null,
+  api: string | undefined,
+  network: string | undefined,
+): WidgetClient {
   if (api) return getClient(api, network ?? 'mainnet')
   const provided = host ? requestContext(host, clientSourceContext) : undefined
   if (provided) return getClient(provided.api, network ?? provided.network)

@@ -35,7 +35,11 @@ export function requestContext<T>(host: EventTarget, context: Context<T>): T | u
 }
 
 /** Answers requests for `context` that reach `provider`; returns the removal. */
-export function provideContext<T>(provider: EventTarget, context: Context<T>, value: () => T): () => void {
+export function provideContext<T>(
+  provider: EventTarget,
+  context: Context<T>,
+  value: () => T,
+): () => void {
   const listener = (event: Event): void => {
     // Duck-typed rather than instanceof, so a request from another copy of the library is answered too.
     const request = event as Partial<ContextRequestEvent<T>>

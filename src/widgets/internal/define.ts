@@ -5,7 +5,8 @@ export function define(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return // server-side import: nothing to register
   const existing = customElements.get(tag)
   if (existing) {
-    if (existing !== element) console.warn(`<${tag}> is already defined by another script; keeping the first one.`)
+    if (existing !== element)
+      console.warn(`<${tag}> is already defined by another script; keeping the first one.`)
     return
   }
   customElements.define(tag, element)

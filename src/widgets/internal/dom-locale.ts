@@ -30,12 +30,19 @@ export function readDir(host: Element | null): 'ltr' | 'rtl' | undefined {
 function subscribe(onChange: () => void): () => void {
   if (typeof MutationObserver === 'undefined' || !globalThis.document) return () => {}
   const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true })
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang', 'dir'],
+    subtree: true,
+  })
   return () => observer.disconnect()
 }
 
 /** `lang` and explicit `dir` for `host`, re-read when any lang/dir attribute in the document changes. */
-export function useDomLocale(host: Element | null): { lang: string; dir: 'ltr' | 'rtl' | undefined } {
+export function useDomLocale(host: Element | null): {
+  lang: string
+  dir: 'ltr' | 'rtl' | undefined
+} {
   const key = useSyncExternalStore(
     subscribe,
     () => `${readLang(host)}|${readDir(host) ?? ''}`,

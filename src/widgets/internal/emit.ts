@@ -3,7 +3,16 @@
 import type { MpEventDetails, MpEventName } from '../events/events'
 
 /** Fires `name` on `host`; returns false when a listener called preventDefault(). */
-export function emit<N extends MpEventName>(host: EventTarget, name: N, detail: MpEventDetails[N]): boolean {
-  const event = new CustomEvent<MpEventDetails[N]>(name, { detail, bubbles: true, composed: true, cancelable: true })
+export function emit<N extends MpEventName>(
+  host: EventTarget,
+  name: N,
+  detail: MpEventDetails[N],
+): boolean {
+  const event = new CustomEvent<MpEventDetails[N]>(name, {
+    detail,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  })
   return host.dispatchEvent(event)
 }

@@ -3,6 +3,9 @@
 import { networkPrefix } from '../../core'
 import type { MempoolClient } from '../../core'
 
-export function explorerHref(client: Pick<MempoolClient, 'api' | 'network'>, path: `/${string}`): string {
+export function explorerHref(
+  client: Pick<MempoolClient, 'api' | 'network'>,
+  path: `/${string}`,
+): string {
   return `${client.api}${networkPrefix(client.network)}${path}`
 }

@@ -4,9 +4,14 @@ import type { MouseEvent } from 'react'
 import type { MpEventDetails, MpEventName } from '../events/events'
 import { emit } from './emit'
 
-export function onSelectLink<N extends MpEventName>(host: EventTarget, name: N, detail: MpEventDetails[N]) {
+export function onSelectLink<N extends MpEventName>(
+  host: EventTarget,
+  name: N,
+  detail: MpEventDetails[N],
+) {
   return (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
     if (!emit(host, name, detail)) event.preventDefault()
   }
 }

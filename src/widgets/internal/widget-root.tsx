@@ -34,7 +34,8 @@ const providerTag = 'mempool-provider'
 
 export function WidgetRoot(props: WidgetRootProps) {
   const container = props.container as Node | undefined
-  if (container instanceof ShadowRoot) return <InShadow {...props} root={container} host={container.host as HTMLElement} />
+  if (container instanceof ShadowRoot)
+    return <InShadow {...props} root={container} host={container.host as HTMLElement} />
   return <OwnShadow {...props} />
 }
 
@@ -48,14 +49,15 @@ function OwnShadow(props: WidgetRootProps) {
   useLayoutEffect(() => root?.host.setAttribute('theme', theme), [root, theme])
   return (
     <div ref={attach}>
-      {root && createPortal(<InShadow {...props} root={root} host={root.host as HTMLElement} />, root)}
+      {root &&
+        createPortal(<InShadow {...props} root={root} host={root.host as HTMLElement} />, root)}
     </div>
   )
 }
 
 function hasUndefinedProvider(host: Element): boolean {
   if (typeof customElements === 'undefined' || customElements.get(providerTag)) return false
-  for (let node: Element | null = host; node; ) {
+  for (let node: Element | null = host; node;) {
     if (node.localName === providerTag) return true
     const root = node.getRootNode()
     node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
@@ -77,15 +79,23 @@ function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement
   useEffect(() => {
     if (reactClient || api || !hasUndefinedProvider(host)) return
     let live = true
-    void customElements.whenDefined(providerTag).then(() => live && setProviderDefined((n) => n + 1))
+    void customElements
+      .whenDefined(providerTag)
+      .then(() => live && setProviderDefined((n) => n + 1))
     return () => {
       live = false
     }
   }, [reactClient, api, host])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- providerDefined only forces a new context request
-  const client = useMemo(() => reactClient ?? resolveClient(host, api, network), [reactClient, host, api, network, providerDefined])
+  const client = useMemo(
+    () => reactClient ?? resolveClient(host, api, network),
+    [reactClient, host, api, network, providerDefined],
+  )
 
-  const env = useMemo<WidgetEnvironment>(() => ({ host, client, intl, dir }), [host, client, intl, dir])
+  const env = useMemo<WidgetEnvironment>(
+    () => ({ host, client, intl, dir }),
+    [host, client, intl, dir],
+  )
   return (
     <WidgetEnvironmentContext.Provider value={env}>
       <div part="base" className={props.className} lang={intl.locale} dir={dir}>

@@ -72,7 +72,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   distServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
     async ({}, provide) => {
-      if (!existsSync('dist/elements')) throw new Error('dist/elements is missing: run `npm run build:lib` first')
+      if (!existsSync('dist/elements'))
+        throw new Error('dist/elements is missing: run `npm run build:lib` first')
       const server = await startStaticServer('dist')
       await provide(server)
       await server.close()

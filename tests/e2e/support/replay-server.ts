@@ -32,7 +32,9 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' }
     const body = options.rest?.[path]
     if (body === undefined) {
-      response.writeHead(404, headers).end(JSON.stringify({ error: `no replayed answer for ${path}` }))
+      response
+        .writeHead(404, headers)
+        .end(JSON.stringify({ error: `no replayed answer for ${path}` }))
       return
     }
     response.writeHead(200, headers).end(JSON.stringify(body))

@@ -40,7 +40,12 @@ export async function startStaticServer(root?: string): Promise<StaticServer> {
       }
       try {
         const body = await readFile(file)
-        response.writeHead(200, { ...headers, 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' }).end(body)
+        response
+          .writeHead(200, {
+            ...headers,
+            'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body)
       } catch {
         response.writeHead(404, headers).end()
       }

@@ -28,8 +28,9 @@ export function Recorded({ frames, patch, children }: RecordedProps) {
   if (!client) {
     return (
       <p role="note">
-        Recorded frames not available: this story replays recorded mainnet frames read at build time from{' '}
-        <code>{recorded.dir}</code>. Put the fixtures there (or set MEMPOOL_RECORDED_DIR) and rebuild.
+        Recorded frames not available: this story replays recorded mainnet frames read at build time
+        from <code>{recorded.dir}</code>. Put the fixtures there (or set MEMPOOL_RECORDED_DIR) and
+        rebuild.
       </p>
     )
   }

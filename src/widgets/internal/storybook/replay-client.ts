@@ -3,7 +3,10 @@
 import { createClient, createTestPair } from '../../../core'
 import type { MempoolClient, ServerFrame } from '../../../core'
 
-export function createReplayClient(frames: readonly ServerFrame[], api = 'https://recorded.invalid'): MempoolClient {
+export function createReplayClient(
+  frames: readonly ServerFrame[],
+  api = 'https://recorded.invalid',
+): MempoolClient {
   const pair = createTestPair()
   const { server } = pair
   const receive = server.receive.bind(server)
