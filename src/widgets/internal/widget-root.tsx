@@ -86,11 +86,10 @@ function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement
       live = false
     }
   }, [reactClient, api, host])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- providerDefined only forces a new context request
-  const client = useMemo(
-    () => reactClient ?? resolveClient(host, api, network),
-    [reactClient, host, api, network, providerDefined],
-  )
+  const client = useMemo(() => {
+    void providerDefined // a provider defined since the last render can answer the request now
+    return reactClient ?? resolveClient(host, api, network)
+  }, [reactClient, host, api, network, providerDefined])
 
   const env = useMemo<WidgetEnvironment>(
     () => ({ host, client, intl, dir }),
