@@ -31,6 +31,7 @@ export class BlockCache {
   private readonly copies = new Map<number, number>()
   private readonly listeners = new Set<() => void>()
   private tip = 0
+  private changes = 0
 
   constructor(private readonly fetchFrom: FetchBlocksFrom) {}
 
@@ -45,6 +46,11 @@ export class BlockCache {
     this.tip = height
     this.prune()
     this.notify()
+  }
+
+  /** Changes whenever listeners are told about a change (a snapshot for React). */
+  get version(): number {
+    return this.changes
   }
 
   get tipHeight(): number {
@@ -148,6 +154,7 @@ export class BlockCache {
   }
 
   private notify(): void {
+    this.changes++
     for (const listener of [...this.listeners]) listener()
   }
 }

@@ -1,7 +1,5 @@
 // The numbers printed on the cubes, as pure functions (reference §2.5.3, §3.7). Units in names.
-import { BLOCK_VSIZE_LIMIT } from '../../core'
-import { blockFill } from '../../core/bitcoin/block-fill'
-import { feeSpan } from '../../core/bitcoin/fee-range'
+import { BLOCK_VSIZE_LIMIT, blockFill, feeSpan } from '../../core'
 import type { BlockExtended, MempoolBlock } from '../../core'
 
 /**

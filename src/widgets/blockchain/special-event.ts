@@ -1,7 +1,7 @@
 // The banner above the strip: a countdown while a special block (halving, …) is at most 1,008 blocks
 // (about a week) away, then a celebration for one hour after it is mined.
-import { specialBlock } from '../../core/bitcoin/special-blocks'
-import type { SpecialBlock } from '../../core/bitcoin/special-blocks'
+import { specialBlock } from '../../core'
+import type { SpecialBlock } from '../../core'
 
 /** The countdown shows from this many blocks before the event. */
 export const COUNTDOWN_BLOCKS = 1008

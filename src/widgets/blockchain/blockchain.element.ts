@@ -1,0 +1,75 @@
+// Registers <mempool-blockchain>. Importing this file defines the tag; importing blockchain.tsx never does.
+import r2wc from '@r2wc/react-to-web-component'
+import { define } from '../internal/define'
+import { MempoolBlockchain } from './blockchain'
+
+/**
+ * The explorer's home strip: projected blocks on one side of the divider (median fee, fee span, size or total
+ * fees, transaction count, expected time, or "(n blocks)" on the merged last tile) and mined blocks on the other
+ * (height, median fee and span, size or total fees, count, time since mining, pool). The divider's button flips
+ * the direction of time (remembered in localStorage). Scrolling back loads older blocks in groups of ten. Tab
+ * reaches every cube; the arrow keys move the chosen block (Left/Right as drawn, also page-wide once a block is
+ * chosen, never while typing). Every cube is a plain link (network prefix included) that also fires a typed event.
+ *
+ * @tag mempool-blockchain
+ * @summary Projected and mined blocks, live.
+ *
+ * @attr {string} api - Base URL of any mempool-compatible API. Default: a `<mempool-provider>` ancestor, then the page's origin.
+ * @attr {string} network - mainnet (default), testnet, testnet4, signet or regtest.
+ * @attr {'dark' | 'light' | 'auto'} theme - Colour theme (also picks the fee palette); `auto` follows prefers-color-scheme. Default: dark.
+ * @attr {string} lang - Language of the texts and numbers (else the nearest `lang`, then the document's).
+ * @attr {number} static-height - Static mode: mined blocks ending at this height, no live updates and no projected side.
+ * @attr {number} static-count - Blocks in the static window. Default: 8.
+ * @attr {'true' | 'false'} show-mining-info - `true` shows total fees instead of sizes. Default: false.
+ * @attr {'true' | 'false'} show-pools - `false` hides the pool badges. Default: true.
+ * @attr {'true' | 'false'} minimal - `true` keeps at least two projected tiles when narrow.
+ * @attr {number} spotlight - Highlights one cube: −n the n-th projected block, n the n-th mined block from the tip.
+ * @attr {number} selected-height - The mined block chosen at start (the arrow marks it).
+ * @attr {number} selected-mempool-block - The projected block chosen at start.
+ *
+ * @fires {MpBlockSelectEvent} mp-block-select - A mined cube was clicked or reached with the arrow keys (detail: height, hash, href). Cancel a click to route in the page.
+ * @fires {MpMempoolBlockSelectEvent} mp-mempool-block-select - A projected cube was clicked or reached with the arrow keys (detail: index, href).
+ *
+ * @cssprop --mp-blockchain-mined-top - Upper colour of a mined cube's fill (default: per network).
+ * @cssprop --mp-blockchain-mined-bottom - Lower colour of a mined cube's fill.
+ * @cssprop --mp-blockchain-mined-empty - Unfilled part of a mined cube.
+ * @cssprop --mp-blockchain-projected-empty - Unfilled part of a projected cube.
+ * @cssprop --mp-blockchain-arrow - Colour of the arrow under the chosen block.
+ * @cssprop --mp-blockchain-spotlight - Glow of the spotlighted cube.
+ * @cssprop --mp-blockchain-height - Height of the strip (default 250px).
+ *
+ * @csspart base - The widget's root.
+ * @csspart track - The horizontally scrolling track.
+ * @csspart cube - Every cube (also `projected-cube`, `mined-cube`, `loading-cube`, `placeholder-cube`, `selected-cube`).
+ * @csspart pool-badge - The pool name under a mined cube.
+ * @csspart divider - The line between projected and mined blocks.
+ * @csspart flip-button - The divider's button that flips the direction of time.
+ * @csspart arrow - The marker under the chosen block.
+ * @csspart scroll-back - The button back to the newest blocks.
+ * @csspart event-banner - The countdown or celebration of a special block.
+ * @csspart indexing-badge - A badge while the server indexes.
+ */
+export class MempoolBlockchainElement extends r2wc(MempoolBlockchain, {
+  shadow: 'open',
+  props: {
+    api: 'string',
+    network: 'string',
+    theme: 'string',
+    staticHeight: 'number',
+    staticCount: 'number',
+    showMiningInfo: 'boolean',
+    showPools: 'boolean',
+    minimal: 'boolean',
+    spotlight: 'number',
+    selectedHeight: 'number',
+    selectedMempoolBlock: 'number',
+  },
+}) {}
+
+define('mempool-blockchain', MempoolBlockchainElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mempool-blockchain': MempoolBlockchainElement
+  }
+}
