@@ -89,14 +89,48 @@ test.describe('<mempool-footer> on recorded mainnet frames', () => {
     await expect(page.locator('[part="base"]')).toHaveAttribute('dir', 'rtl')
   })
 
-  test('has no axe-core violations', async ({ widgetPage }) => {
+  for (const theme of ['dark', 'light']) {
+    test(`has no axe-core violations (${theme} theme)`, async ({ widgetPage }) => {
+      await widgetPage.open({ widget: 'footer', attributes: { theme } })
+      await expect(widgetPage.figure('rate')).not.toHaveText('Loading…')
+      const results = await new AxeBuilder({ page: widgetPage.page }).analyze()
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+    })
+  }
+
+  test('widgets inside one <mempool-provider> share one socket, even when the provider is defined last', async ({
+    widgetPage,
+    replay,
+  }) => {
+    if (!frame) return
+    await widgetPage.openHtml({
+      widgets: ['footer', 'provider'],
+      body: `<mempool-provider api="${replay.url}"><mempool-footer></mempool-footer><mempool-footer unit="WU"></mempool-footer></mempool-provider>`,
+    })
+    const expected = expectedFigures(frame)
+    await expect(widgetPage.figure('unconfirmed')).toHaveText([
+      expected.unconfirmed,
+      expected.unconfirmed,
+    ])
+    await expect(widgetPage.figure('rate').nth(1)).toHaveText(
+      `${new Intl.NumberFormat('en').format(frame.vBytesPerSecond * 4)} WU/s`,
+    )
+    expect(replay.connections).toBe(1)
+  })
+})
+
+test.describe('<mempool-footer> while the backend synchronizes', () => {
+  test.skip(!frame, 'recorded mainnet frames not found (../shared/fixtures/mempool-recorded)')
+  test.use({ replayFrames: frame ? [{ ...frame, loadingIndicators: { mempool: 42 } }] : [] })
+
+  test('shows the badge with its percentage, accessibly', async ({ widgetPage }) => {
     await widgetPage.open({ widget: 'footer' })
-    await expect(widgetPage.figure('rate')).not.toHaveText('Loading…')
+    await expect(widgetPage.page.getByRole('status')).toHaveText('Backend is synchronizing (42%)')
     const results = await new AxeBuilder({ page: widgetPage.page }).analyze()
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(results.violations.map((v) => v.id)).toEqual([])
   })
 })

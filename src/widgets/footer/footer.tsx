@@ -124,19 +124,22 @@ function IncomingRate({
       <a className="label" id="incoming-label" href={explorerHref(client, '/graphs/mempool')}>
         {t(messages.incoming)}
       </a>
-      <div
-        className="meter"
-        part="incoming-bar"
-        role="progressbar"
-        aria-labelledby="incoming-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        aria-valuetext={rate}
-        data-step={step}
-      >
-        <span className="fill" style={fill} />
-        <span className="meter-text" data-figure="rate">
+      {/* The figure sits beside the bar, not over it: no step colour would keep text readable on it. */}
+      <div className="meter-row">
+        <div
+          className="meter"
+          part="incoming-bar"
+          role="progressbar"
+          aria-labelledby="incoming-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+          aria-valuetext={rate}
+          data-step={step}
+        >
+          <span className="fill" style={fill} />
+        </div>
+        <span className="value" part="value" data-figure="rate">
           {rate}
         </span>
       </div>

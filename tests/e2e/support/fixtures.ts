@@ -37,17 +37,41 @@ export class WidgetPage {
     const attributeText = Object.entries(attributes)
       .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
       .join(' ')
+    await this.openHtml({
+      widgets: [options.widget],
+      body: `<${tag} ${attributeText}></${tag}>`,
+      ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.dir ? { dir: options.dir } : {}),
+    })
+    return this.page.locator(tag)
+  }
+
+  /**
+   * Opens a page whose <main> is `body` (trusted test markup), loading the built element files of
+   * `widgets` in that order (e.g. ['footer', 'provider'] to define the provider last).
+   */
+  async openHtml(options: {
+    widgets: string[]
+    body: string
+    lang?: string
+    dir?: 'ltr' | 'rtl'
+  }): Promise<void> {
     const wsOrigin = this.replay.url.replace(/^http/, 'ws')
     const policy = `default-src 'none'; script-src ${this.dist.url}; connect-src ${this.replay.url} ${wsOrigin}; style-src 'self'`
+    const scripts = options.widgets
+      .map(
+        (widget) =>
+          `<script type="module" src="${this.dist.url}/elements/mempool-${widget}.js"></script>`,
+      )
+      .join('\n')
     const html = `<!doctype html>
 <html lang="${options.lang ?? 'en'}" dir="${options.dir ?? 'ltr'}">
-<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><title>${tag} test page</title>
-<script type="module" src="${this.dist.url}/elements/${tag}.js"></script></head>
-<body><main><h1>${tag}</h1><${tag} ${attributeText}></${tag}></main></body>
+<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><title>widget test page</title>
+${scripts}</head>
+<body><main><h1>Widget test page</h1>${options.body}</main></body>
 </html>`
     this.host.page('/', html)
     await this.page.goto(`${this.host.url}/`)
-    return this.page.locator(tag)
   }
 
   /** A figure's text inside the widget's shadow root (`data-figure="<name>"`). */

@@ -18,6 +18,8 @@ export interface ReplayServer {
   readonly url: string
   /** Every command the clients sent, parsed, in order. */
   readonly received: unknown[]
+  /** WebSocket connections accepted so far. */
+  readonly connections: number
   /** Send a frame to every open connection now (e.g. a new block). */
   push(frame: object): void
   close(): Promise<void>
@@ -26,6 +28,7 @@ export interface ReplayServer {
 export async function startReplayServer(options: ReplayServerOptions): Promise<ReplayServer> {
   const received: unknown[] = []
   const sockets = new Set<WebSocket>()
+  let connections = 0
 
   const http = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/'
@@ -43,6 +46,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   const wss = new WebSocketServer({ server: http })
   wss.on('connection', (socket) => {
     sockets.add(socket)
+    connections++
     socket.on('close', () => sockets.delete(socket))
     socket.on('message', (data) => {
       const command = JSON.parse(String(data)) as { action?: string }
@@ -57,6 +61,9 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    get connections() {
+      return connections
+    },
     push(frame) {
       for (const socket of sockets) socket.send(JSON.stringify(frame))
     },
