@@ -3,7 +3,15 @@ import type { BlockExtended } from '../../core'
 import { BlockCache, groupHeights, KEEP_RECENT_BLOCKS, PRUNE_ABOVE } from './block-cache'
 
 const block = (height: number, id = `hash-${height}`): BlockExtended =>
-  ({ id, height, timestamp: 0, tx_count: 1, size: 1, weight: 4, extras: { medianFee: 1, feeRange: [1], totalFees: 0, reward: 0 } }) as unknown as BlockExtended
+  ({
+    id,
+    height,
+    timestamp: 0,
+    tx_count: 1,
+    size: 1,
+    weight: 4,
+    extras: { medianFee: 1, feeRange: [1], totalFees: 0, reward: 0 },
+  }) as unknown as BlockExtended
 
 /** A server answering `/api/v1/blocks/{top}`: 15 blocks descending from min(top, tip). */
 function server(tip: number) {
@@ -17,7 +25,9 @@ function server(tip: number) {
 
 describe('groups of 10 heights', () => {
   it('rounds up to the next multiple of 10 and takes the 10 heights below it', () => {
-    expect(groupHeights(837_045)).toEqual([837_050, 837_049, 837_048, 837_047, 837_046, 837_045, 837_044, 837_043, 837_042, 837_041])
+    expect(groupHeights(837_045)).toEqual([
+      837_050, 837_049, 837_048, 837_047, 837_046, 837_045, 837_044, 837_043, 837_042, 837_041,
+    ])
     expect(groupHeights(837_050)[0]).toBe(837_050)
     expect(groupHeights(837_051)[9]).toBe(837_051)
     expect(groupHeights(3)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])

@@ -3,7 +3,14 @@ import { atom } from 'nanostores'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BlockExtended, Difficulty, LoadingIndicators, MempoolBlockWithIndex, MempoolClient, RestRequest } from '../../core'
+import type {
+  BlockExtended,
+  Difficulty,
+  LoadingIndicators,
+  MempoolBlockWithIndex,
+  MempoolClient,
+  RestRequest,
+} from '../../core'
 import { ClientContext } from '../internal/widget-context'
 import { MempoolBlockchain } from './blockchain'
 import type { MempoolBlockchainProps } from './blockchain'
@@ -33,7 +40,13 @@ const block = (height: number, extras: Partial<BlockExtended['extras']> = {}): B
     },
   }) as BlockExtended
 
-const tile = (index: number, blockVSize: number, nTx: number, medianFee: number, tip: number): MempoolBlockWithIndex => ({
+const tile = (
+  index: number,
+  blockVSize: number,
+  nTx: number,
+  medianFee: number,
+  tip: number,
+): MempoolBlockWithIndex => ({
   blockSize: 2_162_709,
   blockVSize,
   nTx,
@@ -64,7 +77,8 @@ function fakeClient(network = 'mainnet') {
   return { client, stores, requests }
 }
 
-const chain = (tip: number, count = 8): BlockExtended[] => Array.from({ length: count }, (_, i) => block(tip - i))
+const chain = (tip: number, count = 8): BlockExtended[] =>
+  Array.from({ length: count }, (_, i) => block(tip - i))
 
 const mounted: (() => void)[] = []
 afterEach(() => {
@@ -73,12 +87,22 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function render(client: MempoolClient, props: MempoolBlockchainProps = {}, lang = 'en'): Promise<ShadowRoot> {
+async function render(
+  client: MempoolClient,
+  props: MempoolBlockchainProps = {},
+  lang = 'en',
+): Promise<ShadowRoot> {
   const container = document.createElement('div')
   container.lang = lang
   document.body.append(container)
   const root = createRoot(container)
-  await act(async () => root.render(<ClientContext value={client}><MempoolBlockchain {...props} /></ClientContext>))
+  await act(async () =>
+    root.render(
+      <ClientContext value={client}>
+        <MempoolBlockchain {...props} />
+      </ClientContext>,
+    ),
+  )
   mounted.push(() => act(() => root.unmount()))
   const shadow = container.firstElementChild?.shadowRoot
   if (!shadow) throw new Error('no shadow root')
@@ -86,7 +110,8 @@ async function render(client: MempoolClient, props: MempoolBlockchainProps = {},
 }
 
 const text = (element: Element | null | undefined, figure: string): string =>
-  element?.querySelector(`[data-figure="${figure}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+  element?.querySelector(`[data-figure="${figure}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ??
+  ''
 
 async function loaded() {
   const fake = fakeClient('signet')
@@ -117,8 +142,10 @@ describe('<MempoolBlockchain> live', () => {
   it('prints the projected tiles, merging what does not fit into "(n blocks)"', async () => {
     const { shadow } = await loaded()
     // 1,280 px (the width used before layout): half of it holds ⌊640 / 155⌋ = 4 tiles.
-    const tiles = [...shadow.querySelectorAll('.projected .cube')]
-    expect(tiles).toHaveLength(4)
+    expect(shadow.querySelectorAll('.projected .cube')).toHaveLength(4)
+    const tiles = [0, 1, 2, 3].map((position) =>
+      shadow.querySelector(`[data-position="${position}"] .cube`),
+    )
     expect(text(tiles[0], 'median')).toBe('~7 sat/vB')
     expect(text(tiles[0], 'span')).toBe('6 - 236 sat/vB')
     expect(text(tiles[0], 'size')).toBe('2.16 MB')
@@ -126,7 +153,9 @@ describe('<MempoolBlockchain> live', () => {
     expect(text(tiles[0], 'eta')).toBe('In ~9 minutes')
     expect(text(tiles[1], 'eta')).toBe('In ~18 minutes')
     expect(text(tiles[3], 'blocks')).toBe('(171 blocks)')
-    expect(text(tiles[3], 'count')).toBe(`${(56 + 127 + 106_612).toLocaleString('en')} transactions`)
+    expect(text(tiles[3], 'count')).toBe(
+      `${(56 + 127 + 106_612).toLocaleString('en')} transactions`,
+    )
   })
 
   it('prints the mined cubes with links under the network prefix', async () => {
@@ -144,13 +173,20 @@ describe('<MempoolBlockchain> live', () => {
 
   it('names every cube for assistive technology, in two labelled lists', async () => {
     const { shadow } = await loaded()
-    expect(shadow.querySelector('ol.projected')?.getAttribute('aria-label')).toBe('Projected blocks')
+    expect(shadow.querySelector('ol.projected')?.getAttribute('aria-label')).toBe(
+      'Projected blocks',
+    )
     expect(shadow.querySelector('ol.mined')?.getAttribute('aria-label')).toBe('Mined blocks')
-    const first = shadow.querySelector('.projected .cube')?.getAttribute('aria-label')
-    expect(first).toBe('1st projected block: median ~7 sat/vB, 6 - 236 sat/vB, 4,888 transactions, In ~9 minutes')
+    const first = shadow.querySelector('[data-position="0"] .cube')?.getAttribute('aria-label')
+    expect(first).toBe(
+      '1st projected block: median ~7 sat/vB, 6 - 236 sat/vB, 4,888 transactions, In ~9 minutes',
+    )
     const mined = shadow.querySelector('[data-height="837050"] .cube')?.getAttribute('aria-label')
-    expect(mined).toMatch(/^Block 837050, mined .+ by Foundry USA: median ~8 sat\/vB, 3,191 transactions$/)
-    for (const cube of shadow.querySelectorAll('a.cube')) expect(cube.getAttribute('aria-label')).toBeTruthy()
+    expect(mined).toMatch(
+      /^Block 837050, mined .+ by Foundry USA: median ~8 sat\/vB, 3,191 transactions$/,
+    )
+    for (const cube of shadow.querySelectorAll('a.cube'))
+      expect(cube.getAttribute('aria-label')).toBeTruthy()
   })
 
   it('fires a typed event on click that a host page can cancel to route itself', async () => {
@@ -180,13 +216,19 @@ describe('<MempoolBlockchain> live', () => {
     cube?.focus()
     const press = async (key: string) =>
       act(async () => {
-        ;(shadow.activeElement ?? cube)?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+        ;(shadow.activeElement ?? cube)?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        )
       })
     await press('ArrowRight')
-    expect(shadow.activeElement?.closest('[data-height]')?.getAttribute('data-height')).toBe('837049')
+    expect(shadow.activeElement?.closest('[data-height]')?.getAttribute('data-height')).toBe(
+      '837049',
+    )
     await press('ArrowLeft')
     await press('ArrowLeft')
-    expect(shadow.activeElement?.closest('[data-position]')?.getAttribute('data-position')).toBe('0')
+    expect(shadow.activeElement?.closest('[data-position]')?.getAttribute('data-position')).toBe(
+      '0',
+    )
     document.removeEventListener('mp-block-select', onMined)
     document.removeEventListener('mp-mempool-block-select', onMined)
     expect(events).toEqual([
@@ -198,18 +240,26 @@ describe('<MempoolBlockchain> live', () => {
 
   it('slides projected tiles on a similar new block, and updates them in place on a dissimilar one', async () => {
     const { shadow, stores } = await loaded()
-    const secondTile = shadow.querySelectorAll('.projected .slot')[1]
-    await act(async () => stores.$blocks.set([block(837_051, { similarity: 0.97 }), ...chain(837_050, 7)]))
-    expect(shadow.querySelectorAll('.projected .slot')[0]).toBe(secondTile)
-    const firstNow = shadow.querySelectorAll('.projected .slot')[0]
-    await act(async () => stores.$blocks.set([block(837_052, { similarity: 0.3 }), ...chain(837_051, 7)]))
-    expect(shadow.querySelectorAll('.projected .slot')[0]).toBe(firstNow)
+    const slot = (position: number) =>
+      shadow.querySelector(`.projected [data-position="${position}"]`)
+    const secondTile = slot(1)
+    await act(async () =>
+      stores.$blocks.set([block(837_051, { similarity: 0.97 }), ...chain(837_050, 7)]),
+    )
+    expect(slot(0)).toBe(secondTile)
+    const firstNow = slot(0)
+    await act(async () =>
+      stores.$blocks.set([block(837_052, { similarity: 0.3 }), ...chain(837_051, 7)]),
+    )
+    expect(slot(0)).toBe(firstNow)
   })
 
   it('shows the indexing badge and the special-block countdown', async () => {
     const { shadow, stores } = await loaded()
     await act(async () => stores.$loadingIndicators.set({ 'block-indexing': 42, mempool: 10 }))
-    expect(shadow.querySelector('[part="indexing-badge"]')?.textContent).toBe('Indexing blocks (42%)')
+    expect(shadow.querySelector('[part="indexing-badge"]')?.textContent).toBe(
+      'Indexing blocks (42%)',
+    )
     await act(async () => stores.$blocks.set(chain(839_990)))
     expect(shadow.querySelector('[part="event-banner"]')).toBeNull() // signet has no halving party
   })
@@ -218,7 +268,9 @@ describe('<MempoolBlockchain> live', () => {
     const { client, stores } = fakeClient('mainnet')
     const shadow = await render(client)
     await act(async () => stores.$blocks.set(chain(839_998)))
-    expect(shadow.querySelector('[part="event-banner"]')?.textContent).toBe("Bitcoin's 4th Halving in 2 blocks!")
+    expect(shadow.querySelector('[part="event-banner"]')?.textContent).toBe(
+      "Bitcoin's 4th Halving in 2 blocks!",
+    )
   })
 })
 
@@ -229,7 +281,9 @@ describe('static mode', () => {
     await act(async () => {})
     expect(shadow.querySelector('ol.projected')).toBeNull()
     expect(requests).toEqual(['/api/v1/blocks/110', '/api/v1/blocks/100'])
-    const heights = [...shadow.querySelectorAll('.mined [data-height]')].map((slot) => slot.getAttribute('data-height'))
+    const heights = [...shadow.querySelectorAll('.mined [data-height]')].map((slot) =>
+      slot.getAttribute('data-height'),
+    )
     expect(heights).toEqual(['105', '104', '103', '102', '101', '100', '99', '98'])
     expect(shadow.querySelectorAll('.mined .cube.loaded')).toHaveLength(8)
   })

@@ -78,6 +78,13 @@ const noBlocks: StripData['liveBlocks'] = []
 const noTiles: StripData['tiles'] = []
 
 function StaticStrip({ options, window }: { options: StripOptions; window: number[] }) {
-  const data: StripData = { liveBlocks: noBlocks, tiles: noTiles, difficulty: undefined, indicators: {}, connected: true, window }
+  const data: StripData = {
+    liveBlocks: noBlocks,
+    tiles: noTiles,
+    difficulty: undefined,
+    indicators: {},
+    connected: true,
+    window,
+  }
   return <StripView data={data} options={options} />
 }

@@ -8,7 +8,9 @@ const percent = (fraction: number): string => `${Math.round(fraction * 100_000) 
 /** `stops` from projectedBlockGradient: two empty stops, then one stop per fee colour at its start. */
 export function projectedBackground(stops: readonly GradientStop[], emptyColour: string): string {
   const empty = stops[1]?.offset ?? 1
-  const colours = stops.filter((stop): stop is GradientStop & { colour: string } => stop.colour !== null)
+  const colours = stops.filter(
+    (stop): stop is GradientStop & { colour: string } => stop.colour !== null,
+  )
   const parts = [`${emptyColour} 0%`, `${emptyColour} ${percent(empty)}`]
   colours.forEach((stop, i) => {
     if (i === 0) parts.push(`#${stop.colour} ${percent(stop.offset)}`)
@@ -19,7 +21,12 @@ export function projectedBackground(stops: readonly GradientStop[], emptyColour:
 }
 
 /** Filled share 0–1 → the mined cube's gradient between two CSS colours. */
-export function minedBackground(fill: number, emptyColour: string, topColour: string, bottomColour: string): string {
+export function minedBackground(
+  fill: number,
+  emptyColour: string,
+  topColour: string,
+  bottomColour: string,
+): string {
   const emptyShare = percent(1 - Math.min(1, Math.max(0, fill)))
   return `linear-gradient(to bottom, ${emptyColour} 0%, ${emptyColour} ${emptyShare}, ${topColour} ${emptyShare}, ${bottomColour} 100%)`
 }

@@ -7,7 +7,9 @@ describe('ETA of projected block i', () => {
     const da = { adjustedTimeAvgMs: 567_619, timeOffsetMs: 0 }
     expect(projectedEtaMs(0, da, now)).toBe(now + 567_619)
     expect(projectedEtaMs(3, da, now)).toBe(now + 4 * 567_619)
-    expect(projectedEtaMs(1, { adjustedTimeAvgMs: 1_200_000, timeOffsetMs: -300_000 }, now)).toBe(now + 2_100_000)
+    expect(projectedEtaMs(1, { adjustedTimeAvgMs: 1_200_000, timeOffsetMs: -300_000 }, now)).toBe(
+      now + 2_100_000,
+    )
   })
 
   it('is one minute per block on Liquid', () => {

@@ -6,7 +6,11 @@ import type { Difficulty } from '../../core'
 export const LIQUID_BLOCK_MS = 60_000
 
 /** Unix ms at which projected block `index` (0 = next) is expected. */
-export function projectedEtaMs(index: number, da: Pick<Difficulty, 'adjustedTimeAvgMs' | 'timeOffsetMs'>, nowMs: number): number {
+export function projectedEtaMs(
+  index: number,
+  da: Pick<Difficulty, 'adjustedTimeAvgMs' | 'timeOffsetMs'>,
+  nowMs: number,
+): number {
   return nowMs + da.adjustedTimeAvgMs * (index + 1) + da.timeOffsetMs
 }
 

@@ -40,14 +40,22 @@ describe('fee rates on cubes', () => {
   })
 
   it('spans a projected tile from its first to its last feeRange entry', () => {
-    expect(projectedFeeSpan({ feeRange: [7, 7, 7.01, 7.02, 7.12, 10.01, 236.07] })).toEqual({ min: 7, max: 236.07 })
+    expect(projectedFeeSpan({ feeRange: [7, 7, 7.01, 7.02, 7.12, 10.01, 236.07] })).toEqual({
+      min: 7,
+      max: 236.07,
+    })
     expect(projectedFeeSpan({ feeRange: [] })).toEqual({ min: 0, max: 0 })
   })
 })
 
 describe('merged stack tile', () => {
   it('reads "(n blocks)" from ⌈vB / 1,000,000⌉ when the overflow tiles are merged', () => {
-    const blocks = [tile(997_944, [7, 8], 0), tile(997_996.25, [6, 7], 1), tile(997_956.25, [6, 6.4], 2), tile(168_604_440, [1, 3], 3)]
+    const blocks = [
+      tile(997_944, [7, 8], 0),
+      tile(997_996.25, [6, 7], 1),
+      tile(997_956.25, [6, 6.4], 2),
+      tile(168_604_440, [1, 3], 3),
+    ]
     const tiles = mergeMempoolBlocks(blocks, 2)
     const last = tiles[1]
     expect(last?.blockVSize).toBe(997_996.25 + 997_956.25 + 168_604_440)
@@ -66,7 +74,14 @@ describe('merged stack tile', () => {
 
 describe('mined cubes', () => {
   const block = (extras: Partial<BlockExtended['extras']>, weight = 3_992_678) =>
-    ({ weight, extras: { medianFee: 8.97, feeRange: [7.12, 7.98, 8.01, 8.02, 10.05, 17.27, 261.78], ...extras } }) as BlockExtended
+    ({
+      weight,
+      extras: {
+        medianFee: 8.97,
+        feeRange: [7.12, 7.98, 8.01, 8.02, 10.05, 17.27, 261.78],
+        ...extras,
+      },
+    }) as BlockExtended
 
   it('uses feeRange[1] as the minimum when the median equals feeRange[3]', () => {
     expect(minedFeeSpan(block({}))).toEqual({ min: 7.12, max: 261.78 })
@@ -85,9 +100,19 @@ describe('mined cubes', () => {
   })
 
   it('names the pool, or the miner of a template-decentralised pool', () => {
-    expect(poolLabel(block({ pool: { id: 111, name: 'Foundry USA', slug: 'foundryusa' } }))).toBe('Foundry USA')
-    expect(poolLabel(block({ pool: { id: 1, name: 'OCEAN', slug: 'ocean', minerNames: ['ocean', 'Someone'] } }))).toBe('Someone')
-    expect(poolLabel(block({ pool: { id: 1, name: 'OCEAN', slug: 'ocean', minerNames: ['ocean', ''] } }))).toBe('OCEAN')
+    expect(poolLabel(block({ pool: { id: 111, name: 'Foundry USA', slug: 'foundryusa' } }))).toBe(
+      'Foundry USA',
+    )
+    expect(
+      poolLabel(
+        block({ pool: { id: 1, name: 'OCEAN', slug: 'ocean', minerNames: ['ocean', 'Someone'] } }),
+      ),
+    ).toBe('Someone')
+    expect(
+      poolLabel(
+        block({ pool: { id: 1, name: 'OCEAN', slug: 'ocean', minerNames: ['ocean', ''] } }),
+      ),
+    ).toBe('OCEAN')
     expect(poolLabel(block({}))).toBeUndefined()
   })
 })

@@ -12,7 +12,9 @@ export function cubeFeeDigits(rateSatPerVb: number): number {
 }
 
 export function formatCubeFee(rateSatPerVb: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: cubeFeeDigits(rateSatPerVb) }).format(rateSatPerVb)
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: cubeFeeDigits(rateSatPerVb),
+  }).format(rateSatPerVb)
 }
 
 /** How many blocks a stack tile holds: ⌈vB / 1,000,000⌉. */
@@ -26,12 +28,17 @@ export function isOverfull(tile: Pick<MempoolBlock, 'blockVSize'>): boolean {
 }
 
 /** Lowest and highest rate printed on a projected tile: the first and last feeRange entries, sat/vB. */
-export function projectedFeeSpan(tile: Pick<MempoolBlock, 'feeRange'>): { min: number; max: number } {
+export function projectedFeeSpan(tile: Pick<MempoolBlock, 'feeRange'>): {
+  min: number
+  max: number
+} {
   return { min: tile.feeRange[0] ?? 0, max: tile.feeRange[tile.feeRange.length - 1] ?? 0 }
 }
 
 /** Span printed on a mined cube, sat/vB (the min heuristic of reference §2.5.3); undefined without fee data. */
-export function minedFeeSpan(block: Pick<BlockExtended, 'extras'>): { min: number; max: number } | undefined {
+export function minedFeeSpan(
+  block: Pick<BlockExtended, 'extras'>,
+): { min: number; max: number } | undefined {
   const range = block.extras?.feeRange
   if (!range || range.length === 0) return undefined
   return feeSpan(range, block.extras.medianFee)
@@ -44,7 +51,10 @@ export function minedFill(block: Pick<BlockExtended, 'weight'>): number {
 
 /** Total fees in BTC with 2–3 decimals (sats → "0.091"). */
 export function formatTotalFeesBtc(sats: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(sats / 1e8)
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(sats / 1e8)
 }
 
 /** The pool name shown in the badge: the second miner name for template-decentralised pools. */

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { isTextEntry, sameSelection, stepForKey, stepSelection } from './keyboard'
 import type { Selection } from './keyboard'
 
-const key = (k: string, target: EventTarget | null = document.body, mods: Partial<KeyboardEvent> = {}) => ({
+const key = (
+  k: string,
+  target: EventTarget | null = document.body,
+  mods: Partial<KeyboardEvent> = {},
+) => ({
   key: k,
   altKey: false,
   ctrlKey: false,
@@ -33,7 +37,9 @@ describe('arrow keys follow what the reader sees', () => {
     expect(stepForKey(key('ArrowUp'), false, 'ltr')).toBeNull()
     expect(stepForKey(key('a'), false, 'ltr')).toBeNull()
     expect(stepForKey(key('ArrowRight', document.body, { altKey: true }), false, 'ltr')).toBeNull()
-    expect(stepForKey(key('ArrowRight', document.body, { shiftKey: true }), false, 'ltr')).toBeNull()
+    expect(
+      stepForKey(key('ArrowRight', document.body, { shiftKey: true }), false, 'ltr'),
+    ).toBeNull()
   })
 
   it('ignores keys typed into inputs, textareas, selects and contenteditable elements', () => {
@@ -74,9 +80,15 @@ describe('moving the selection', () => {
 
   it('stops at the genesis, at a static window start, and before the tip is known', () => {
     expect(stepSelection(mined(0), 'older', bounds)).toEqual(mined(0))
-    expect(stepSelection(mined(100), 'older', { tip: 107, projectedCount: 0, minHeight: 100 })).toEqual(mined(100))
-    expect(stepSelection(mined(107), 'newer', { tip: 107, projectedCount: 0, minHeight: 100 })).toEqual(mined(107))
-    expect(stepSelection(mempool(0), 'older', { tip: undefined, projectedCount: 4, minHeight: 0 })).toEqual(mempool(0))
+    expect(
+      stepSelection(mined(100), 'older', { tip: 107, projectedCount: 0, minHeight: 100 }),
+    ).toEqual(mined(100))
+    expect(
+      stepSelection(mined(107), 'newer', { tip: 107, projectedCount: 0, minHeight: 100 }),
+    ).toEqual(mined(107))
+    expect(
+      stepSelection(mempool(0), 'older', { tip: undefined, projectedCount: 4, minHeight: 0 }),
+    ).toEqual(mempool(0))
   })
 
   it('compares selections by kind and position', () => {

@@ -46,15 +46,20 @@ export function stepSelection(selection: Selection, step: Step, bounds: StripBou
   const { tip, projectedCount, minHeight } = bounds
   if (selection.kind === 'mempool') {
     if (step === 'newer') {
-      return selection.index + 1 < projectedCount ? { kind: 'mempool', index: selection.index + 1 } : selection
+      return selection.index + 1 < projectedCount
+        ? { kind: 'mempool', index: selection.index + 1 }
+        : selection
     }
     if (selection.index > 0) return { kind: 'mempool', index: selection.index - 1 }
     return tip === undefined ? selection : { kind: 'mined', height: tip }
   }
   if (step === 'older') {
-    return selection.height > minHeight ? { kind: 'mined', height: selection.height - 1 } : selection
+    return selection.height > minHeight
+      ? { kind: 'mined', height: selection.height - 1 }
+      : selection
   }
-  if (tip !== undefined && selection.height < tip) return { kind: 'mined', height: selection.height + 1 }
+  if (tip !== undefined && selection.height < tip)
+    return { kind: 'mined', height: selection.height + 1 }
   return projectedCount > 0 ? { kind: 'mempool', index: 0 } : selection
 }
 

@@ -60,7 +60,9 @@ export function blocksPerPage(widthPx: number): number {
 
 /** Scrollable width needed at the home position: the live cubes plus two screens of older ones. */
 export function minScrollWidthPx(widthPx: number): number {
-  return CONTAINER_OFFSET_PX + BLOCK_OFFSET_PX * (LIVE_BLOCKS + 2 * Math.ceil(widthPx / BLOCK_OFFSET_PX))
+  return (
+    CONTAINER_OFFSET_PX + BLOCK_OFFSET_PX * (LIVE_BLOCKS + 2 * Math.ceil(widthPx / BLOCK_OFFSET_PX))
+  )
 }
 
 /** Offset of mined cube `index` (0 = newest) from the divider side of the mined track, px. */

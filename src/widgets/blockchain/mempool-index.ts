@@ -7,14 +7,21 @@ import type { BlockExtended } from '../../core'
 /** Similarity at or below this means the mined block was not our projected block 0. */
 export const SIMILARITY_THRESHOLD = 0.5
 
-export function shouldAdvanceIndex(block: Pick<BlockExtended, 'extras'> | undefined, tabVisible: boolean): boolean {
+export function shouldAdvanceIndex(
+  block: Pick<BlockExtended, 'extras'> | undefined,
+  tabVisible: boolean,
+): boolean {
   if (!tabVisible) return false
   const similarity = block?.extras?.similarity
   return similarity === undefined || similarity === null || similarity > SIMILARITY_THRESHOLD
 }
 
 /** The running index after a new tip arrives. */
-export function nextMempoolIndex(current: number, block: Pick<BlockExtended, 'extras'> | undefined, tabVisible: boolean): number {
+export function nextMempoolIndex(
+  current: number,
+  block: Pick<BlockExtended, 'extras'> | undefined,
+  tabVisible: boolean,
+): number {
   return shouldAdvanceIndex(block, tabVisible) ? current + 1 : current
 }
 

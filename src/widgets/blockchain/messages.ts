@@ -2,11 +2,31 @@
 import { defineMessages } from '@formatjs/intl'
 
 export const messages = defineMessages({
-  region: { id: 'blockchain.region', defaultMessage: 'Blockchain', description: 'accessible name of the whole strip' },
-  projectedList: { id: 'blockchain.projected-list', defaultMessage: 'Projected blocks', description: 'list of mempool blocks' },
-  minedList: { id: 'blockchain.mined-list', defaultMessage: 'Mined blocks', description: 'list of confirmed blocks' },
-  medianFee: { id: 'blockchain.median-fee', defaultMessage: '~{fee} sat/vB', description: 'approximate median fee rate of a block' },
-  feeSpan: { id: 'blockchain.fee-span', defaultMessage: '{min} - {max} sat/vB', description: 'lowest and highest fee rate of a block' },
+  region: {
+    id: 'blockchain.region',
+    defaultMessage: 'Blockchain',
+    description: 'accessible name of the whole strip',
+  },
+  projectedList: {
+    id: 'blockchain.projected-list',
+    defaultMessage: 'Projected blocks',
+    description: 'list of mempool blocks',
+  },
+  minedList: {
+    id: 'blockchain.mined-list',
+    defaultMessage: 'Mined blocks',
+    description: 'list of confirmed blocks',
+  },
+  medianFee: {
+    id: 'blockchain.median-fee',
+    defaultMessage: '~{fee} sat/vB',
+    description: 'approximate median fee rate of a block',
+  },
+  feeSpan: {
+    id: 'blockchain.fee-span',
+    defaultMessage: '{min} - {max} sat/vB',
+    description: 'lowest and highest fee rate of a block',
+  },
   txCount: {
     id: 'blockchain.tx-count',
     defaultMessage: '{count, plural, one {# transaction} other {# transactions}}',
@@ -32,7 +52,11 @@ export const messages = defineMessages({
     defaultMessage: 'In ~{count, plural, one {# day} other {# days}}',
     description: 'expected time until a projected block is mined',
   },
-  totalFees: { id: 'blockchain.total-fees', defaultMessage: '{amount} {unit}', description: 'total fees of a block, e.g. 0.091 BTC' },
+  totalFees: {
+    id: 'blockchain.total-fees',
+    defaultMessage: '{amount} {unit}',
+    description: 'total fees of a block, e.g. 0.091 BTC',
+  },
   projectedLabel: {
     id: 'blockchain.projected-label',
     defaultMessage:
@@ -45,19 +69,59 @@ export const messages = defineMessages({
       'Block {height}, mined {ago}{pool, select, none {} other { by {pool}}}: median {median}, {count, plural, one {# transaction} other {# transactions}}',
     description: 'accessible name of a mined block link',
   },
-  loadingBlock: { id: 'blockchain.loading-block', defaultMessage: 'Loading block {height}', description: 'a cube whose block is loading' },
-  loadingBlocks: { id: 'blockchain.loading-blocks', defaultMessage: 'Loading blocks…', description: 'before the first blocks arrive' },
-  unavailableBlock: { id: 'blockchain.unavailable-block', defaultMessage: 'Block {height} could not be loaded', description: 'a cube whose block failed to load' },
-  flipDirection: { id: 'blockchain.flip-direction', defaultMessage: 'Flip the direction of time', description: 'button on the divider' },
-  scrollBack: { id: 'blockchain.scroll-back', defaultMessage: 'Back to the newest blocks', description: 'button shown after scrolling into older blocks' },
-  poolLogo: { id: 'blockchain.pool-logo', defaultMessage: 'Logo of {pool}', description: 'alt text of a mining pool logo' },
-  selected: { id: 'blockchain.selected', defaultMessage: 'selected', description: 'announced on the chosen cube' },
+  loadingBlock: {
+    id: 'blockchain.loading-block',
+    defaultMessage: 'Loading block {height}',
+    description: 'a cube whose block is loading',
+  },
+  loadingBlocks: {
+    id: 'blockchain.loading-blocks',
+    defaultMessage: 'Loading blocks…',
+    description: 'before the first blocks arrive',
+  },
+  unavailableBlock: {
+    id: 'blockchain.unavailable-block',
+    defaultMessage: 'Block {height} could not be loaded',
+    description: 'a cube whose block failed to load',
+  },
+  flipDirection: {
+    id: 'blockchain.flip-direction',
+    defaultMessage: 'Flip the direction of time',
+    description: 'button on the divider',
+  },
+  scrollBack: {
+    id: 'blockchain.scroll-back',
+    defaultMessage: 'Back to the newest blocks',
+    description: 'button shown after scrolling into older blocks',
+  },
+  poolLogo: {
+    id: 'blockchain.pool-logo',
+    defaultMessage: 'Logo of {pool}',
+    description: 'alt text of a mining pool logo',
+  },
+  selected: {
+    id: 'blockchain.selected',
+    defaultMessage: 'selected',
+    description: 'announced on the chosen cube',
+  },
   countdown: {
     id: 'blockchain.countdown',
     defaultMessage: '{event} in {count, plural, one {# block} other {# blocks}}!',
     description: 'banner before a special block (halving…)',
   },
-  indexing: { id: 'blockchain.indexing', defaultMessage: 'Indexing blocks ({percent})', description: 'badge while the server indexes blocks' },
-  indexingOther: { id: 'blockchain.indexing-other', defaultMessage: 'Indexing ({percent})', description: 'badge for other indexing tasks' },
-  disconnected: { id: 'blockchain.disconnected', defaultMessage: 'Reconnecting…', description: 'shown while the live connection is down' },
+  indexing: {
+    id: 'blockchain.indexing',
+    defaultMessage: 'Indexing blocks ({percent})',
+    description: 'badge while the server indexes blocks',
+  },
+  indexingOther: {
+    id: 'blockchain.indexing-other',
+    defaultMessage: 'Indexing ({percent})',
+    description: 'badge for other indexing tasks',
+  },
+  disconnected: {
+    id: 'blockchain.disconnected',
+    defaultMessage: 'Reconnecting…',
+    description: 'shown while the live connection is down',
+  },
 })

@@ -10,7 +10,8 @@ import { formatCubeFee, formatTotalFeesBtc, minedFeeSpan, minedFill, poolLabel }
 import { CONTAINER_OFFSET_PX, DIVIDER_BLOCK_OFFSET_PX, minedCubeOffsetPx } from './layout'
 import { messages } from './messages'
 
-export type MinedCubeState = { kind: 'loaded'; block: BlockExtended } | { kind: 'loading' } | { kind: 'placeholder' }
+export type MinedCubeState =
+  { kind: 'loaded'; block: BlockExtended } | { kind: 'loading' } | { kind: 'placeholder' }
 
 export interface MinedCubeProps {
   height: number
@@ -31,7 +32,10 @@ export interface MinedCubeProps {
   onChoose: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
-function offsetStyle(index: number, entering: boolean): CSSProperties & Record<`--${string}`, string> {
+function offsetStyle(
+  index: number,
+  entering: boolean,
+): CSSProperties & Record<`--${string}`, string> {
   const at = CONTAINER_OFFSET_PX + minedCubeOffsetPx(index)
   return { '--offset': `${entering ? at - DIVIDER_BLOCK_OFFSET_PX : at}px` }
 }
@@ -49,21 +53,25 @@ export function MinedCube(props: MinedCubeProps) {
   }, [entering])
 
   if (state.kind !== 'loaded') {
-    const label = t(state.kind === 'loading' ? messages.loadingBlock : messages.unavailableBlock, { height })
+    const label = t(state.kind === 'loading' ? messages.loadingBlock : messages.unavailableBlock, {
+      height,
+    })
     return (
       <li className="slot mined-slot" style={offsetStyle(index, false)} data-height={height}>
         <a
           className={`cube mined ${state.kind}`}
           part={`cube mined-cube ${state.kind}-cube`}
           href={props.href}
-        dir={dir}
+          dir={dir}
           aria-label={label}
           aria-busy={state.kind === 'loading' ? 'true' : undefined}
           aria-current={selected ? 'true' : undefined}
           draggable={false}
           onClick={props.onChoose}
         >
-          <span className="height" aria-hidden="true">{height}</span>
+          <span className="height" aria-hidden="true">
+            {height}
+          </span>
         </a>
       </li>
     )
@@ -76,10 +84,21 @@ export function MinedCube(props: MinedCubeProps) {
   const ago = timeSince(block.timestamp, props.nowS, locale, 1)
   const pool = props.showPools ? poolLabel(block) : undefined
   const slug = block.extras?.pool?.slug
-  const label = t(messages.minedLabel, { height, ago, pool: pool ?? 'none', median, count: block.tx_count })
+  const label = t(messages.minedLabel, {
+    height,
+    ago,
+    pool: pool ?? 'none',
+    median,
+    count: block.tx_count,
+  })
   const style = {
     ...offsetStyle(index, entering),
-    background: minedBackground(minedFill(block), 'var(--_bc-mined-empty)', 'var(--_bc-mined-top)', 'var(--_bc-mined-bottom)'),
+    background: minedBackground(
+      minedFill(block),
+      'var(--_bc-mined-empty)',
+      'var(--_bc-mined-top)',
+      'var(--_bc-mined-bottom)',
+    ),
   }
   return (
     <li className="slot mined-slot" style={style} data-height={height}>
@@ -92,25 +111,43 @@ export function MinedCube(props: MinedCubeProps) {
         aria-label={selected ? `${label} (${t(messages.selected)})` : label}
         aria-current={selected ? 'true' : undefined}
         data-spotlight={props.spotlight ? '' : undefined}
+        data-fill={minedFill(block).toFixed(6)}
         onClick={props.onChoose}
       >
-        <span className="height" aria-hidden="true" data-figure="height">{height}</span>
+        <span className="height" aria-hidden="true" data-figure="height">
+          {height}
+        </span>
         <span className="body" aria-hidden="true">
-          <span className="fees" data-figure="median">{block.extras ? median : '\u00a0'}</span>
+          <span className="fees" data-figure="median">
+            {block.extras ? median : '\u00a0'}
+          </span>
           <span className="fee-span" data-figure="span">
             {span ? t(messages.feeSpan, { min: fee(span.min), max: fee(span.max) }) : '\u00a0'}
           </span>
           <span className="size" data-figure={props.showMiningInfo ? 'total-fees' : 'size'}>
             {props.showMiningInfo
-              ? t(messages.totalFees, { amount: formatTotalFeesBtc(block.extras?.totalFees ?? 0, locale), unit: props.unit })
+              ? t(messages.totalFees, {
+                  amount: formatTotalFeesBtc(block.extras?.totalFees ?? 0, locale),
+                  unit: props.unit,
+                })
               : formatBytes(block.size, { locale })}
           </span>
-          <span className="count" data-figure="count">{t(messages.txCount, { count: block.tx_count })}</span>
-          <span className="time" data-figure="ago">{ago}</span>
+          <span className="count" data-figure="count">
+            {t(messages.txCount, { count: block.tx_count })}
+          </span>
+          <span className="time" data-figure="ago">
+            {ago}
+          </span>
         </span>
       </a>
       {pool && slug && (
-        <a className="pool" part="pool-badge" href={props.poolHref(slug)} data-figure="pool" dir={dir}>
+        <a
+          className="pool"
+          part="pool-badge"
+          href={props.poolHref(slug)}
+          data-figure="pool"
+          dir={dir}
+        >
           <img
             className="pool-logo"
             src={props.logoSrc(slug)}

@@ -1,12 +1,18 @@
 // One projected (mempool) block: median fee, fee span, size or total fees, transaction count, and the
 // expected time — or "(n blocks)" for the merged last tile that holds more than one block.
 import type { CSSProperties, MouseEvent } from 'react'
-import { formatBytes, projectedBlockGradient } from '../../core'
+import { blockFillFromVsize, formatBytes, projectedBlockGradient } from '../../core'
 import type { Difficulty, FeePaletteName, MempoolBlockTile, Translator } from '../../core'
 import { useWidget } from '../internal/widget-context'
 import { projectedBackground } from './cube-backgrounds'
 import { liquidEtaMs, projectedEtaMs, untilParts } from './eta'
-import { formatCubeFee, formatTotalFeesBtc, isOverfull, projectedFeeSpan, stackBlockCount } from './figures'
+import {
+  formatCubeFee,
+  formatTotalFeesBtc,
+  isOverfull,
+  projectedFeeSpan,
+  stackBlockCount,
+} from './figures'
 import { projectedCubeOffsetPx } from './layout'
 import { messages } from './messages'
 
@@ -34,7 +40,10 @@ export function ProjectedTile(props: ProjectedTileProps) {
   const span = projectedFeeSpan(tile)
   const median = t(messages.medianFee, { fee: fee(tile.medianFee) })
   const sizeOrFees = props.showMiningInfo
-    ? t(messages.totalFees, { amount: formatTotalFeesBtc(tile.totalFees, locale), unit: props.unit })
+    ? t(messages.totalFees, {
+        amount: formatTotalFeesBtc(tile.totalFees, locale),
+        unit: props.unit,
+      })
     : formatBytes(tile.blockSize, { locale })
   const when = whenText(props, t)
   const style: CSSProperties & Record<`--${string}`, string> = {
@@ -63,15 +72,22 @@ export function ProjectedTile(props: ProjectedTileProps) {
         aria-current={selected ? 'true' : undefined}
         data-spotlight={props.spotlight ? '' : undefined}
         data-stack={tile.isStack ? '' : undefined}
+        data-fill={blockFillFromVsize(tile.blockVSize).toFixed(6)}
         onClick={props.onChoose}
       >
         <span className="body" aria-hidden="true">
-          <span className="fees" data-figure="median">{median}</span>
+          <span className="fees" data-figure="median">
+            {median}
+          </span>
           <span className="fee-span" data-figure="span">
             {t(messages.feeSpan, { min: fee(span.min), max: fee(span.max) })}
           </span>
-          <span className="size" data-figure={props.showMiningInfo ? 'total-fees' : 'size'}>{sizeOrFees}</span>
-          <span className="count" data-figure="count">{t(messages.txCount, { count: tile.nTx })}</span>
+          <span className="size" data-figure={props.showMiningInfo ? 'total-fees' : 'size'}>
+            {sizeOrFees}
+          </span>
+          <span className="count" data-figure="count">
+            {t(messages.txCount, { count: tile.nTx })}
+          </span>
           <span className="time" data-figure={isOverfull(tile) ? 'blocks' : 'eta'}>
             {isOverfull(tile) ? <b>{when}</b> : when}
           </span>
@@ -84,9 +100,14 @@ export function ProjectedTile(props: ProjectedTileProps) {
 function whenText(props: ProjectedTileProps, t: Translator['t']): string {
   const { tile, position, difficulty, nowMs } = props
   if (isOverfull(tile)) return t(messages.stackBlocks, { count: stackBlockCount(tile.blockVSize) })
-  const eta = props.liquid ? liquidEtaMs(position, nowMs) : difficulty ? projectedEtaMs(position, difficulty, nowMs) : undefined
+  const eta = props.liquid
+    ? liquidEtaMs(position, nowMs)
+    : difficulty
+      ? projectedEtaMs(position, difficulty, nowMs)
+      : undefined
   if (eta === undefined) return ''
   const { value, unit } = untilParts(eta - nowMs)
-  const message = unit === 'minute' ? messages.etaMinutes : unit === 'hour' ? messages.etaHours : messages.etaDays
+  const message =
+    unit === 'minute' ? messages.etaMinutes : unit === 'hour' ? messages.etaHours : messages.etaDays
   return t(message, { count: value })
 }

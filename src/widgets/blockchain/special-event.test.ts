@@ -7,12 +7,20 @@ describe('special-event banner', () => {
     expect(specialEventFor(840_000 - COUNTDOWN_BLOCKS - 1, 'mainnet', now, now)).toBeNull()
     const event = specialEventFor(840_000 - COUNTDOWN_BLOCKS, 'mainnet', now, now)
     expect(event).toMatchObject({ kind: 'countdown', blocksLeft: 1008, height: 840_000 })
-    expect(specialEventFor(839_999, 'mainnet', now, now)).toMatchObject({ kind: 'countdown', blocksLeft: 1 })
+    expect(specialEventFor(839_999, 'mainnet', now, now)).toMatchObject({
+      kind: 'countdown',
+      blocksLeft: 1,
+    })
   })
 
   it('celebrates for one hour after the block arrived', () => {
-    expect(specialEventFor(840_000, 'mainnet', now, now)).toMatchObject({ kind: 'celebration', height: 840_000 })
-    expect(specialEventFor(840_000, 'mainnet', now + CELEBRATION_MS - 1, now)?.kind).toBe('celebration')
+    expect(specialEventFor(840_000, 'mainnet', now, now)).toMatchObject({
+      kind: 'celebration',
+      height: 840_000,
+    })
+    expect(specialEventFor(840_000, 'mainnet', now + CELEBRATION_MS - 1, now)?.kind).toBe(
+      'celebration',
+    )
     expect(specialEventFor(840_000, 'mainnet', now + CELEBRATION_MS, now)).toBeNull()
   })
 

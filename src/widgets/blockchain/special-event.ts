@@ -16,12 +16,19 @@ export type SpecialEvent =
  * tipHeight = newest mined height; tipSeenMs = when this client saw that tip arrive (unix ms), so a page
  * opened a day later does not celebrate.
  */
-export function specialEventFor(tipHeight: number, network: string, nowMs: number, tipSeenMs: number): SpecialEvent | null {
+export function specialEventFor(
+  tipHeight: number,
+  network: string,
+  nowMs: number,
+  tipSeenMs: number,
+): SpecialEvent | null {
   const mined = specialBlock(tipHeight, network)
-  if (mined && nowMs - tipSeenMs < CELEBRATION_MS) return { kind: 'celebration', height: tipHeight, block: mined }
+  if (mined && nowMs - tipSeenMs < CELEBRATION_MS)
+    return { kind: 'celebration', height: tipHeight, block: mined }
   for (let height = tipHeight + 1; height <= tipHeight + COUNTDOWN_BLOCKS; height++) {
     const upcoming = specialBlock(height, network)
-    if (upcoming) return { kind: 'countdown', blocksLeft: height - tipHeight, height, block: upcoming }
+    if (upcoming)
+      return { kind: 'countdown', blocksLeft: height - tipHeight, height, block: upcoming }
   }
   return null
 }

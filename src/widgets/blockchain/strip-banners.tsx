@@ -7,13 +7,21 @@ import type { SpecialEvent } from './special-event'
 export function EventBanner({ event }: { event: SpecialEvent | null }) {
   const { t } = useWidget().intl
   if (!event) return null
-  const name = t(event.kind === 'countdown' ? event.block.label : event.block.completed, event.block.values)
+  const name = t(
+    event.kind === 'countdown' ? event.block.label : event.block.completed,
+    event.block.values,
+  )
   const text =
     event.kind === 'countdown'
       ? t(messages.countdown, { event: name, count: event.blocksLeft })
       : `🎉 ${name} 🎉`
   return (
-    <p className={`event ${event.kind}`} part="event-banner" role="status" data-height={event.height}>
+    <p
+      className={`event ${event.kind}`}
+      part="event-banner"
+      role="status"
+      data-height={event.height}
+    >
       {text}
     </p>
   )
@@ -22,7 +30,9 @@ export function EventBanner({ event }: { event: SpecialEvent | null }) {
 /** Indexing tasks worth telling the reader about: block indexing, and any other `*-indexing` key. */
 export function indexingTasks(indicators: LoadingIndicators): { key: string; percent: number }[] {
   return Object.entries(indicators)
-    .filter(([key, percent]) => (key === 'block-indexing' || key.endsWith('-indexing')) && percent < 100)
+    .filter(
+      ([key, percent]) => (key === 'block-indexing' || key.endsWith('-indexing')) && percent < 100,
+    )
     .map(([key, percent]) => ({ key, percent }))
     .sort((a, b) => a.key.localeCompare(b.key))
 }

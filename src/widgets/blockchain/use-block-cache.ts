@@ -17,7 +17,10 @@ export function blockCacheFor(client: MempoolClient): BlockCache {
 }
 
 /** The client's cache, holding `liveBlocks` (newest first); returns a version that changes with the cache. */
-export function useBlockCache(client: MempoolClient, liveBlocks: readonly BlockExtended[]): { cache: BlockCache; version: number } {
+export function useBlockCache(
+  client: MempoolClient,
+  liveBlocks: readonly BlockExtended[],
+): { cache: BlockCache; version: number } {
   const cache = blockCacheFor(client)
   useEffect(() => {
     const tip = liveBlocks[0]

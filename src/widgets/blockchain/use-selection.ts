@@ -46,7 +46,8 @@ export function useSelection(options: SelectionOptions) {
   const announce = useCallback(
     (next: Selection): boolean => {
       const { href, hash } = latest.current.describe(next)
-      if (next.kind === 'mempool') return emit(host, 'mp-mempool-block-select', { index: next.index, href })
+      if (next.kind === 'mempool')
+        return emit(host, 'mp-mempool-block-select', { index: next.index, href })
       return emit(host, 'mp-block-select', { height: next.height, hash: hash ?? '', href })
     },
     [host],

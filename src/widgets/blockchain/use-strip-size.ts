@@ -6,7 +6,10 @@ import type { RefObject } from 'react'
 /** Used until the first measurement, and where nothing is laid out (tests). */
 export const FALLBACK_WIDTH_PX = 1280
 
-export function useStripSize(scroller: RefObject<HTMLElement | null>): { widthPx: number; scrolledPx: number } {
+export function useStripSize(scroller: RefObject<HTMLElement | null>): {
+  widthPx: number
+  scrolledPx: number
+} {
   const [widthPx, setWidth] = useState(FALLBACK_WIDTH_PX)
   const [scrolledPx, setScrolled] = useState(0)
 
