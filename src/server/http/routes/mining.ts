@@ -14,6 +14,13 @@ function slugParam(raw: unknown): string {
 
 export function miningRoutes(app: FastifyInstance, { net }: RouteContext): void {
   const interval = (p: unknown): MiningInterval => intervalParam(fields(p)['interval'], MINING_INTERVALS)
+  // Interval answers carry the indexed block count, as the reference does.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode === 200 && /\/mining\/.*\/(24h|3d|1w|1m|3m|6m|1y|2y|3y|all)$/.test(req.url)) {
+      reply.header('x-total-count', String(net.tipHeight() + 1))
+    }
+    return payload
+  })
   const unknownPool = 'Mining pool not found'
 
   app.get('/mining/pools', (_req, reply) => {
