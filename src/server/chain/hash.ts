@@ -1,0 +1,20 @@
+// Hash helpers in Bitcoin's conventions: dsha256, display (reversed) hex, hex <-> bytes.
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+
+export const toHex = bytesToHex
+export const fromHex = hexToBytes
+
+export function dsha256(data: Uint8Array): Uint8Array {
+  return sha256(sha256(data))
+}
+
+/** Internal byte order → display hex (reversed), as txids and block hashes are shown. */
+export function toDisplayHex(internal: Uint8Array): string {
+  return bytesToHex(Uint8Array.from(internal).reverse())
+}
+
+/** Display hex → internal byte order. */
+export function fromDisplayHex(hex: string): Uint8Array {
+  return hexToBytes(hex).reverse()
+}

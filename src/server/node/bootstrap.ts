@@ -1,0 +1,72 @@
+// First start (history + warm-up through the mempool) or resume (chain, utxo ownership, mempool from SQLite).
+import type { OutputRow } from '../db/network-store'
+import { decodeTx } from '../tx/to-wire'
+import { historyTimes, buildLightHistory } from '../sim/history'
+import { arrivalsBetween, generateArrivals, seedBacklog } from './economy'
+import { mineBlock } from './miner'
+import type { NetworkSim } from './network-sim'
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+export async function bootstrap(sim: NetworkSim): Promise<void> {
+  if (sim.store.meta('complete') === '1') resume(sim)
+  else {
+    // an interrupted first start is redone from scratch; no fsyncs while building (nothing to lose yet)
+    sim.store.db.exec('DELETE FROM blocks; DELETE FROM txs; DELETE FROM outputs; DELETE FROM replacements; DELETE FROM meta;')
+    sim.store.db.pragma('synchronous = OFF')
+    await firstStart(sim)
+    sim.store.db.pragma('synchronous = NORMAL')
+    sim.store.batch(() => sim.store.setMeta('complete', '1'))
+  }
+  sim.takePending()
+}
+
+async function firstStart(sim: NetworkSim): Promise<void> {
+  const { historyBlocks, warmupBlocks, intervalS } = sim.config
+  sim.store.setMeta('seed', sim.config.seed)
+  const warm = Math.min(warmupBlocks, Math.max(0, historyBlocks - 1))
+  const nowS = sim.nowS()
+  const warmTimes = historyTimes(sim, warm + 1, nowS - Math.round(intervalS * 0.3)).slice(1)
+  const lightEnd = (warmTimes[0] ?? nowS) - Math.round(intervalS)
+  await buildLightHistory(sim, historyTimes(sim, historyBlocks - warm, lightEnd))
+  let clock = lightEnd
+  seedBacklog(sim, Math.round(sim.config.txRate * 400), clock)
+  for (const blockTime of warmTimes) {
+    while (clock < blockTime) {
+      const step = Math.min(30, blockTime - clock)
+      generateArrivals(sim, arrivalsBetween(sim, clock, clock + step), clock + step)
+      clock += step
+    }
+    mineBlock(sim, blockTime)
+    await yieldToLoop()
+  }
+  while (clock < nowS) {
+    const step = Math.min(30, nowS - clock)
+    generateArrivals(sim, arrivalsBetween(sim, clock, clock + step), clock + step)
+    clock += step
+  }
+  sim.store.setMeta('clock', String(nowS))
+}
+
+function resume(sim: NetworkSim): void {
+  sim.chain.loadFrom(sim.store)
+  const rows = sim.store.db
+    .prepare<[], OutputRow & { height: number | null; state: number }>(
+      'SELECT o.*, t.height, t.state FROM outputs o JOIN txs t ON t.txid = o.txid WHERE o.spent_txid IS NULL AND o.wallet IS NOT NULL',
+    )
+    .all()
+  for (const r of rows) {
+    const key = sim.wallets.byScript.get(r.script.toString('hex'))
+    if (key) sim.pool.add({ txid: r.txid, vout: r.vout, value: r.value, key, height: r.state === 1 ? r.height : null, coinbase: r.coinbase === 1 })
+  }
+  let waiting = sim.store.mempoolTxs()
+  for (let pass = 0; pass < 3 && waiting.length > 0; pass++) {
+    const failed: typeof waiting = []
+    for (const row of waiting) {
+      const tx = decodeTx(row.raw)
+      if (!sim.accept(tx, row.raw, row.first_seen).ok) failed.push(row)
+    }
+    waiting = failed
+  }
+  for (const row of waiting) sim.store.setTxState(row.txid, 2)
+}

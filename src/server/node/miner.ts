@@ -1,0 +1,145 @@
+// Mines the next block from the projected template, with a pool's small deviations (dropped, added and
+// too-fresh txs) so that audits have something to report.
+import type { BlockAudit } from '../../core/api/audit'
+import type { BlockExtended } from '../../core/api/block'
+import type { TransactionClassified } from '../../core/api/transaction'
+import { assembleBlock, type BlockTx } from '../chain/assemble'
+import type { MempoolEntry } from '../mempool/entry'
+import { POOLS, type PoolDef } from '../sim/pools'
+import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
+import { hasFlag, withFlag } from '../tx/flags'
+import { connectBlock } from './connect-block'
+import type { NetworkSim } from './network-sim'
+
+export function pickPool(sim: NetworkSim): PoolDef {
+  return POOLS[sim.rng.weighted(POOLS.map((p) => p.share))] as PoolDef
+}
+
+/** Flags of a tx in a block/template: static flags + cpfp relations among `members` + replacement. */
+export function liveFlags(e: MempoolEntry, members: ReadonlySet<string>): number {
+  let flags = e.flags
+  for (const p of e.parents) if (members.has(p)) flags = withFlag(flags, 'cpfp_child')
+  for (const c of e.children) if (members.has(c)) flags = withFlag(flags, 'cpfp_parent')
+  if (e.replacement && !hasFlag(flags, 'replacement')) flags = withFlag(flags, 'replacement')
+  return flags
+}
+
+export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
+  const projected = sim.engine.build()
+  const template = projected[0]
+  const rates = new Map<string, number>()
+  const templateIds: string[] = template ? [...template.txids] : []
+  templateIds.forEach((t, i) => rates.set(t, template?.rates[i] ?? 0))
+  const pool = pickPool(sim)
+  const rng = sim.rng
+  const drop = new Set<string>()
+  for (const txid of templateIds) {
+    const e = sim.graph.get(txid)
+    if (e && e.firstSeen > timeS - 3) drop.add(txid) // not yet propagated to the pool
+  }
+  if (templateIds.length > 0 && rng.chance(pool.deviation)) {
+    const k = Math.max(1, Math.floor(templateIds.length * rng.next() * 0.02))
+    for (let i = 0; i < k; i++) drop.add(rng.pick(templateIds))
+  }
+  for (const txid of [...drop]) for (const d of sim.graph.descendants(txid)) drop.add(d)
+  const chosen = templateIds.filter((t) => !drop.has(t))
+  const chosenSet = new Set(chosen)
+  let weight = chosen.reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
+  const next = projected[1]
+  if (next && (drop.size > 0 || rng.chance(0.3))) {
+    for (let i = next.txids.length - 1, added = 0; i >= 0 && added < 5; i--) {
+      const e = sim.graph.get(next.txids[i] as string)
+      if (!e || e.parents.size > 0 || e.firstSeen > timeS - 3) continue
+      if (weight + e.weight > MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU) break
+      chosen.push(e.txid)
+      chosenSet.add(e.txid)
+      rates.set(e.txid, e.fee / e.vsize)
+      weight += e.weight
+      added++
+    }
+  }
+  const txs: BlockTx[] = chosen.map((txid) => {
+    const e = sim.graph.get(txid) as MempoolEntry
+    const inValue = e.prevouts.reduce((a, p) => a + p.value, 0)
+    return {
+      tx: e.tx,
+      txid,
+      fee: e.fee,
+      weight: e.weight,
+      size: e.size,
+      sigops: e.sigops,
+      flags: liveFlags(e, chosenSet),
+      rate: rates.get(txid) ?? e.fee / e.vsize,
+      value: e.value,
+      inValue,
+      firstSeen: e.firstSeen,
+    }
+  })
+  const templateSet = new Set(templateIds)
+  const templateSummary: TransactionClassified[] = templateIds.map((txid) => {
+    const e = sim.graph.get(txid) as MempoolEntry
+    return { txid, fee: e.fee, vsize: e.vsize, value: e.value, rate: rates.get(txid) ?? 0, flags: liveFlags(e, templateSet), time: e.firstSeen }
+  })
+  const tip = sim.chain.tip()
+  const height = sim.chain.tipHeight + 1
+  const payoutKey = sim.wallets.wallets[sim.wallets.poolWallet.get(pool.uniqueId) ?? 0]?.keys[0]
+  const assembled = assembleBlock({
+    network: sim.network,
+    height,
+    prevHash: tip ? tip.block.id : sim.chain.params.rootParent,
+    timeS,
+    bits: sim.chain.nextBits(),
+    version: sim.chain.params.versionBits | (rng.chance(0.4) ? rng.int(0, 0x1fff) << 13 : 0),
+    nonce: rng.int(0, 0xffffffff),
+    extranonce: rng.bytes(8),
+    pool,
+    payoutScript: payoutKey?.script ?? new Uint8Array([0x6a]),
+    txs,
+    mediantime: sim.chain.medianTimePast(timeS),
+  })
+  const audit = template ? buildAudit(sim, assembled.block, templateSummary, chosen, drop, timeS) : null
+  if (audit) {
+    assembled.block.extras.matchRate = audit.matchRate
+    assembled.block.extras.expectedFees = audit.expectedFees
+    assembled.block.extras.expectedWeight = audit.expectedWeight
+    const minedWeight = templateIds.filter((t) => chosenSet.has(t)).reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
+    assembled.block.extras.similarity = template && template.weight > 0 ? minedWeight / template.weight : 1
+  }
+  connectBlock(sim, assembled, txs, audit)
+  return assembled.block
+}
+
+function buildAudit(sim: NetworkSim, block: BlockExtended, template: TransactionClassified[], chosen: string[], dropped: Set<string>, timeS: number): BlockAudit {
+  const inBlock = new Set(chosen)
+  const inTemplate = new Set(template.map((t) => t.txid))
+  const fresh: string[] = []
+  const missing: string[] = []
+  for (const t of template) {
+    if (inBlock.has(t.txid)) continue
+    const e = sim.graph.get(t.txid)
+    if (e && e.firstSeen > timeS - 180) fresh.push(t.txid)
+    else if (dropped.has(t.txid)) missing.push(t.txid)
+  }
+  const added = chosen.filter((t) => !inTemplate.has(t))
+  const matched = template.length - fresh.length - missing.length
+  const censored = missing.length
+  return {
+    version: 1,
+    templateAlgorithm: 0,
+    height: block.height,
+    id: block.id,
+    timestamp: block.timestamp,
+    template,
+    unseenTxs: [],
+    missingTxs: missing,
+    addedTxs: added,
+    prioritizedTxs: [],
+    freshTxs: fresh,
+    sigopTxs: [],
+    fullrbfTxs: [],
+    acceleratedTxs: [],
+    matchRate: matched + censored > 0 ? Math.round((10_000 * matched) / (matched + censored)) / 100 : 100,
+    expectedFees: template.reduce((a, t) => a + t.fee, 0),
+    expectedWeight: Math.round(template.reduce((a, t) => a + t.vsize * 4, 0)),
+  }
+}
