@@ -143,7 +143,7 @@ function precompiledMessages(): Plugin {
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('defaultMessage')) return null
       const out = new MagicString(code)
-      for (const node of nodes(this.parse(code) as Node)) {
+      for (const node of nodes(this.parse(code) as unknown as Node)) {
         if (node.type !== 'ObjectExpression') continue
         const properties = (node.properties as Node[]).filter((p) => p.type === 'Property')
         if (!properties.some((p) => propertyName(p) === 'id')) continue
