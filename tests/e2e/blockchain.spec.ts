@@ -237,6 +237,26 @@ test.describe('<mempool-blockchain> on recorded mainnet frames', () => {
     )
   })
 
+  test('scrolling into older blocks shows the scroll-back button, which returns to the tip', async ({
+    widgetPage,
+  }) => {
+    if (!frame) return
+    const { page } = widgetPage
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openBoth(widgetPage)
+    const back = page.getByRole('button', { name: 'Back to the newest blocks' })
+    await expect(back).toHaveCount(0)
+    const scroller = page.locator('mempool-blockchain .scroller')
+    await scroller.evaluate((element) => element.scrollTo({ left: 1500 }))
+    await expect(back).toBeVisible()
+    // More cubes were laid out ahead of what is visible (loading or placeholders: the replay has no REST blocks).
+    const oldest = Math.min(...frame.blocks.map((b) => b.height))
+    await expect(mined(page, oldest - 15).locator('.cube')).toHaveCount(1)
+    await back.click()
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0)
+    await expect(back).toHaveCount(0)
+  })
+
   test('has no axe-core violations', async ({ widgetPage }) => {
     await openBoth(widgetPage)
     const results = await new AxeBuilder({ page: widgetPage.page })
@@ -247,5 +267,35 @@ test.describe('<mempool-blockchain> on recorded mainnet frames', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([])
+  })
+})
+
+test.describe('<mempool-blockchain static-height> on recorded mainnet blocks', () => {
+  test.skip(!frame, 'recorded mainnet frames not found (../shared/fixtures/mempool-recorded)')
+  const tip = frame ? Math.max(...frame.blocks.map((b) => b.height)) : 0
+  // The REST answer for the group of the window's end: the recorded blocks, newest first.
+  test.use({
+    replayRest: frame
+      ? { [`/api/v1/blocks/${Math.ceil(tip / 10) * 10}`]: [...frame.blocks].reverse() }
+      : {},
+  })
+
+  test('shows a fixed window of mined blocks loaded over REST, without the projected side', async ({
+    widgetPage,
+  }) => {
+    if (!frame) return
+    const { page } = widgetPage
+    await widgetPage.open({
+      widget: 'blockchain',
+      attributes: { 'static-height': String(tip), 'static-count': '5' },
+    })
+    await expect(page.locator('mempool-blockchain .mined .slot')).toHaveCount(5)
+    await expect(page.locator('mempool-blockchain .projected')).toHaveCount(0)
+    for (const expected of expectedCubes(frame.blocks).slice(0, 5)) {
+      const cube = mined(page, expected.height).locator('.cube')
+      await expect(inCube(cube, 'median')).toHaveText(expected.median)
+      await expect(inCube(cube, 'count')).toHaveText(expected.count)
+    }
+    expect(widgetPage.replay.connections).toBe(0)
   })
 })

@@ -35,7 +35,7 @@ import { useBlockCache } from './use-block-cache'
 import { useNow } from './use-now'
 import { useSelection } from './use-selection'
 import { useStripSize } from './use-strip-size'
-import { useTimeDirection } from './use-time-direction'
+import { prefersReducedMotion, useTimeDirection } from './use-time-direction'
 
 export interface StripData {
   /** Newest first; empty in static mode. */
@@ -321,7 +321,12 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
           className="scroll-back"
           part="scroll-back"
           aria-label={t(messages.scrollBack)}
-          onClick={() => scroller.current?.scrollTo({ left: 0, behavior: 'smooth' })}
+          onClick={() =>
+            scroller.current?.scrollTo({
+              left: 0,
+              behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+            })
+          }
         >
           <span aria-hidden="true">{dir === 'rtl' ? '→' : '←'}</span>
         </button>
