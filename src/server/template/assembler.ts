@@ -1,10 +1,12 @@
-// Bitcoin Core's legacy BlockAssembler::addPackageTxs, run once per projected block on what earlier blocks left,
-// over the typed-array graph. Per block: a stream of txs in ancestor-score order as the block started
-// ("mapTx"), a heap of txs whose ancestors entered this block ("mapModifiedTx"), and a failed set.
+// Bitcoin Core's legacy BlockAssembler::addPackageTxs, run once per projected block on what earlier blocks left.
+// Per block: the txs in ancestor-score order as the block started ("mapTx": untouched txs by rank, plus a re-sorted
+// list of txs whose ancestors went into earlier blocks), a heap of txs whose ancestors entered this block
+// ("mapModifiedTx"), and a failed set. Everything is indexed by score rank (see RankedMempool).
 import type { MempoolGraph } from './graph'
 import { ModifiedHeap } from './modified-heap'
+import { RankedMempool } from './ranked-mempool'
 import { hashLess } from './txid-order'
-import { scoreBefore, setScore } from './score'
+import { scoreBeforeRanked, setScore } from './score'
 import {
   COINBASE_RESERVE_SIGOPS,
   COINBASE_RESERVE_WU,
@@ -18,12 +20,13 @@ const BLOCK_MAX_WEIGHT_WU = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU
 const MAX_CONSECUTIVE_FAILURES = 1000
 
 export class Assembler {
-  private capacity = -1
+  private readonly m = new RankedMempool()
+  private capacity = 0
   private selectedIn = new Int32Array(0) // block index, −1 while unselected
   private failedPass = new Int32Array(0)
-  private touchedBlock = new Int32Array(0) // first block in which an ancestor was selected, −1 never
-  private touchedInBlock = new Int32Array(0) // last block in which an ancestor was selected, −1 never
-  private restartBlock = new Int32Array(0) // last block after which the tx was re-sorted into the restart stream
+  private touchedBefore = new Int32Array(0) // first block in which an ancestor was selected, −1 never
+  private touchedIn = new Int32Array(0) // last block in which an ancestor was selected
+  private restartedAfter = new Int32Array(0) // last block after which the tx was re-sorted into the restart list
   // "mempool entry" sums as the current block started (ancestors in earlier blocks removed)
   private startFee = new Float64Array(0)
   private startSize = new Float64Array(0)
@@ -44,10 +47,18 @@ export class Assembler {
   private modScoreSize = new Float64Array(0)
   private dependencyRate = new Float64Array(0) // sat/vB
   private effectiveRate = new Float64Array(0) // sat/vB
-  private heap: ModifiedHeap | undefined
+  private marks = new Int32Array(0)
+  private generation = 0
+  private stack = new Int32Array(0)
   private packageBuffer = new Int32Array(0)
   private blockBuffer = new Int32Array(0)
-  private hashWordsSeen: Uint32Array | undefined
+  private heap = new ModifiedHeap(
+    0,
+    this.modScoreFee,
+    this.modScoreSize,
+    this.m.slotOf,
+    new Uint32Array(0),
+  )
 
   constructor(
     private readonly graph: MempoolGraph,
@@ -55,19 +66,18 @@ export class Assembler {
   ) {}
 
   assemble(blockCount: number): ProjectedBlock[] {
-    const g = this.graph
-    const order = g.sortedOrder() // first: it refreshes the graph's scores
+    this.m.load(this.graph, this.graph.sortedOrder())
     this.prepare()
     const touched: number[] = [] // txs re-scored in the block being built
     const blocks: ProjectedBlock[] = []
-    let remaining = g.count
+    let remaining = this.m.size
     let pass = 0
     let restart: Int32Array = new Int32Array(0)
     for (let b = 0; b < blockCount && remaining > 0; b++) {
-      restart = this.restartStream(restart, touched, b - 1)
-      let block = this.runBlock(b, ++pass, b === blockCount - 1, order, restart, touched)
+      restart = this.restartList(restart, touched, b - 1)
+      let block = this.runBlock(b, ++pass, b === blockCount - 1, restart, touched)
       // a package too big for any block would leave every later block empty: let this one take the rest
-      if (block.ids.length === 0) block = this.runBlock(b, ++pass, true, order, restart, touched)
+      if (block.ids.length === 0) block = this.runBlock(b, ++pass, true, restart, touched)
       remaining -= block.ids.length
       blocks.push(block)
     }
@@ -78,17 +88,17 @@ export class Assembler {
     b: number,
     pass: number,
     unbounded: boolean,
-    order: Int32Array,
     restart: Int32Array,
     touched: number[],
   ): ProjectedBlock {
-    const g = this.graph
-    const heap = this.heap!
-    const hashWords = g.hashWords
+    const m = this.m
+    const n = m.size
+    const { slotOf, hashWords } = m
     const {
+      heap,
       selectedIn,
       failedPass,
-      touchedBlock,
+      touchedBefore,
       startScoreFee,
       startScoreSize,
       modScoreFee,
@@ -96,44 +106,44 @@ export class Assembler {
     } = this
     const ids = this.blockBuffer
     let idCount = 0
-    const weightOf = g.weight
-    const sigopsOf = g.sigops
-    const feeOf = g.fee
     let blockWeight = COINBASE_RESERVE_WU
     let blockSigops = COINBASE_RESERVE_SIGOPS
     let fees = 0
     let failures = 0
-    let baseAt = 0
-    let restartAt = 0
+    let rank = 0 // untouched txs in rank order
+    let restartAt = 0 // txs re-scored in earlier blocks, in their block-start order
     heap.clear()
     for (;;) {
-      // untouched txs come from the global order; txs re-scored in earlier blocks from this block's restart list
-      while (baseAt < order.length) {
-        const id = order[baseAt]!
-        const t = touchedBlock[id]!
-        if (selectedIn[id]! < 0 && !(t >= 0 && t < b) && !heap.has(id) && failedPass[id] !== pass)
+      while (rank < n) {
+        const t = touchedBefore[rank]!
+        if (
+          selectedIn[rank]! < 0 &&
+          !(t >= 0 && t < b) &&
+          !heap.has(rank) &&
+          failedPass[rank] !== pass
+        )
           break
-        baseAt++
+        rank++
       }
       while (restartAt < restart.length) {
-        const id = restart[restartAt]!
-        if (selectedIn[id]! < 0 && !heap.has(id) && failedPass[id] !== pass) break
+        const r = restart[restartAt]!
+        if (selectedIn[r]! < 0 && !heap.has(r) && failedPass[r] !== pass) break
         restartAt++
       }
-      let streamed = -1
+      let streamed = rank < n ? rank : -1
       let fromRestart = false
-      if (baseAt < order.length) streamed = order[baseAt]!
       if (restartAt < restart.length) {
         const r = restart[restartAt]!
         if (
           streamed < 0 ||
-          scoreBefore(
+          scoreBeforeRanked(
             startScoreFee[r]!,
             startScoreSize[r]!,
             r,
             startScoreFee[streamed]!,
             startScoreSize[streamed]!,
             streamed,
+            slotOf,
             hashWords,
           )
         ) {
@@ -148,13 +158,14 @@ export class Assembler {
       if (
         top >= 0 &&
         (streamed < 0 ||
-          scoreBefore(
+          scoreBeforeRanked(
             modScoreFee[top]!,
             modScoreSize[top]!,
             top,
             startScoreFee[streamed]!,
             startScoreSize[streamed]!,
             streamed,
+            slotOf,
             hashWords,
           ))
       ) {
@@ -164,7 +175,7 @@ export class Assembler {
         id = streamed
         usingModified = false
         if (fromRestart) restartAt++
-        else baseAt++
+        else rank++
       }
       const packageSize = usingModified ? this.modSize[id]! : this.startSize[id]!
       const packageSigops = usingModified ? this.modSigops[id]! : this.startSigops[id]!
@@ -191,52 +202,58 @@ export class Assembler {
       let packageFee = 0
       let packageAdjWeight = 0
       for (let i = 0; i < memberCount; i++) {
-        const m = members[i]!
-        selectedIn[m] = b
-        heap.delete(m)
-        ids[idCount++] = m
-        blockWeight += weightOf[m]!
-        blockSigops += sigopsOf[m]!
-        packageFee += feeOf[m]!
-        packageAdjWeight += g.adjWeight[m]!
+        const x = members[i]!
+        selectedIn[x] = b
+        heap.delete(x)
+        ids[idCount++] = x
+        blockWeight += m.weight[x]!
+        blockSigops += m.sigops[x]!
+        packageFee += m.fee[x]!
+        packageAdjWeight += m.adjWeight[x]!
       }
       fees += packageFee
       const clusterRate = Math.min(this.dependencyRate[id]!, packageFee / (packageAdjWeight / 4))
       for (let i = 0; i < memberCount; i++) this.effectiveRate[members[i]!] = clusterRate
-      // members beyond the buffer's reuse: updateDescendants does not touch packageBuffer
       for (let i = 0; i < memberCount; i++)
         this.updateDescendants(members[i]!, b, clusterRate, touched)
     }
     heap.clear()
     return this.toBlock(
       b,
-      ids.subarray(0, idCount),
+      idCount,
       blockWeight - COINBASE_RESERVE_WU,
       blockSigops - COINBASE_RESERVE_SIGOPS,
       fees,
     )
   }
 
+  private nextGeneration(): number {
+    if (++this.generation > 0x7fffffff) {
+      this.marks.fill(0)
+      this.generation = 1
+    }
+    return this.generation
+  }
+
   // The tx and its unselected ancestors into packageBuffer, parents first: ascending ancestor count, then hash
   // (SortForBlock). Returns the member count.
   private collectPackage(id: number): number {
-    const g = this.graph
+    const { parentStart, parentList } = this.m
     const selectedIn = this.selectedIn
     const members = this.packageBuffer
     members[0] = id
-    let n = 1
-    if (g.parentCount[id] === 0) return 1
-    const ownParents = g.parents[id]!
     let open = false
-    for (let i = 0; i < ownParents.length; i++) if (selectedIn[ownParents[i]!]! < 0) open = true
+    for (let k = parentStart[id]!; k < parentStart[id + 1]!; k++)
+      if (selectedIn[parentList[k]!]! < 0) open = true
     if (!open) return 1
-    const marks = g.marks
-    const generation = g.nextGeneration()
+    const marks = this.marks
+    const generation = this.nextGeneration()
     marks[id] = generation
+    let n = 1
     for (let i = 0; i < n; i++) {
-      const parents = g.parents[members[i]!]!
-      for (let j = 0; j < parents.length; j++) {
-        const p = parents[j]!
+      const x = members[i]!
+      for (let k = parentStart[x]!; k < parentStart[x + 1]!; k++) {
+        const p = parentList[k]!
         if (marks[p] === generation || selectedIn[p]! >= 0) continue
         marks[p] = generation
         members[n++] = p
@@ -244,14 +261,17 @@ export class Assembler {
     }
     // Core sorts by the mempool entry's ancestor count, which still counts ancestors already in this block
     const count = this.packageOrder === 'remaining-count' ? this.exactCount : this.startCount
-    const words = g.hashWords
-    // insertion sort: packages are small (Core's limit is 25)
+    const { slotOf, hashWords } = this.m
     for (let i = 1; i < n; i++) {
       const x = members[i]!
       let j = i - 1
       while (j >= 0) {
         const y = members[j]!
-        if (count[y]! < count[x]! || (count[y] === count[x] && hashLess(words, y, x))) break
+        if (
+          count[y]! < count[x]! ||
+          (count[y] === count[x] && hashLess(hashWords, slotOf[y]!, slotOf[x]!))
+        )
+          break
         members[j + 1] = y
         j--
       }
@@ -267,33 +287,33 @@ export class Assembler {
     clusterRate: number,
     touched: number[],
   ): void {
-    const g = this.graph
-    if (g.childCount[member] === 0) return
-    const heap = this.heap!
+    const m = this.m
+    const { childStart, childList } = m
+    if (childStart[member] === childStart[member + 1]) return
     const {
+      heap,
       selectedIn,
       exactFee,
       exactSize,
       exactSigops,
       exactCount,
-      touchedBlock,
-      touchedInBlock,
+      touchedBefore,
+      touchedIn,
     } = this
     const { modFee, modSize, modSigops } = this
-    const fee = g.fee[member]!
-    const size = g.size[member]!
-    const sigops = g.sigops[member]!
-    const marks = g.marks
-    const generation = g.nextGeneration()
-    const stack = g.stack
+    const fee = m.fee[member]!
+    const size = m.vsize[member]!
+    const sigops = m.sigops[member]!
+    const marks = this.marks
+    const generation = this.nextGeneration()
+    const stack = this.stack
     let top = 0
     marks[member] = generation
     stack[top++] = member
     while (top > 0) {
       const x = stack[--top]!
-      const children = g.children[x]!
-      for (let i = 0; i < children.length; i++) {
-        const d = children[i]!
+      for (let k = childStart[x]!; k < childStart[x + 1]!; k++) {
+        const d = childList[k]!
         if (marks[d] === generation) continue
         marks[d] = generation
         stack[top++] = d
@@ -302,9 +322,9 @@ export class Assembler {
         exactSize[d] = exactSize[d]! - size
         exactSigops[d] = exactSigops[d]! - sigops
         exactCount[d] = exactCount[d]! - 1
-        if (touchedBlock[d]! < 0) touchedBlock[d] = b
-        if (touchedInBlock[d] !== b) {
-          touchedInBlock[d] = b
+        if (touchedBefore[d]! < 0) touchedBefore[d] = b
+        if (touchedIn[d] !== b) {
+          touchedIn[d] = b
           touched.push(d)
         }
         if (!heap.has(d)) {
@@ -318,8 +338,8 @@ export class Assembler {
         modSigops[d] = modSigops[d]! - sigops
         setScore(
           d,
-          g.fee[d]!,
-          g.size[d]!,
+          m.fee[d]!,
+          m.vsize[d]!,
           modFee[d]!,
           modSize[d]!,
           this.modScoreFee,
@@ -333,39 +353,37 @@ export class Assembler {
 
   // Txs re-scored by earlier blocks start the next block with their true remaining sums, sorted like mapTx.
   // Those not re-scored in the block just built keep their order, so only the newly touched ones are sorted.
-  private restartStream(previous: Int32Array, touched: number[], lastBlock: number): Int32Array {
-    const g = this.graph
-    const { selectedIn, restartBlock } = this
+  private restartList(previous: Int32Array, touched: number[], lastBlock: number): Int32Array {
+    const m = this.m
+    const { slotOf, hashWords } = m
+    const { selectedIn, restartedAfter } = this
     const sf = this.startScoreFee
     const ss = this.startScoreSize
-    const words = g.hashWords
     const fresh: number[] = []
-    for (const id of touched) {
-      if (selectedIn[id]! >= 0 || restartBlock[id] === lastBlock) continue
-      restartBlock[id] = lastBlock // re-scored in lastBlock: goes to the sorted part, not the kept part
-      fresh.push(id)
+    for (const r of touched) {
+      if (selectedIn[r]! >= 0 || restartedAfter[r] === lastBlock) continue
+      restartedAfter[r] = lastBlock
+      fresh.push(r)
     }
     touched.length = 0
-    for (const id of fresh) {
-      this.startFee[id] = this.exactFee[id]!
-      this.startSize[id] = this.exactSize[id]!
-      this.startSigops[id] = this.exactSigops[id]!
-      this.startCount[id] = this.exactCount[id]!
-      setScore(id, g.fee[id]!, g.size[id]!, this.startFee[id]!, this.startSize[id]!, sf, ss)
+    for (const r of fresh) {
+      this.startFee[r] = this.exactFee[r]!
+      this.startSize[r] = this.exactSize[r]!
+      this.startSigops[r] = this.exactSigops[r]!
+      this.startCount[r] = this.exactCount[r]!
+      setScore(r, m.fee[r]!, m.vsize[r]!, this.startFee[r]!, this.startSize[r]!, sf, ss)
     }
-    fresh.sort((a, b) => (scoreBefore(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, words) ? -1 : 1))
+    const before = (a: number, b: number) =>
+      scoreBeforeRanked(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
+    fresh.sort((a, b) => (before(a, b) ? -1 : 1))
     const next = new Int32Array(previous.length + fresh.length)
     let n = 0
     let f = 0
     for (let i = 0; i < previous.length; i++) {
-      const id = previous[i]!
-      if (selectedIn[id]! >= 0 || restartBlock[id] === lastBlock) continue
-      while (
-        f < fresh.length &&
-        scoreBefore(sf[fresh[f]!]!, ss[fresh[f]!]!, fresh[f]!, sf[id]!, ss[id]!, id, words)
-      )
-        next[n++] = fresh[f++]!
-      next[n++] = id
+      const r = previous[i]!
+      if (selectedIn[r]! >= 0 || restartedAfter[r] === lastBlock) continue
+      while (f < fresh.length && before(fresh[f]!, r)) next[n++] = fresh[f++]!
+      next[n++] = r
     }
     while (f < fresh.length) next[n++] = fresh[f++]!
     return next.subarray(0, n)
@@ -373,22 +391,25 @@ export class Assembler {
 
   private toBlock(
     index: number,
-    list: Int32Array,
+    count: number,
     weight: number,
     sigops: number,
     fees: number,
   ): ProjectedBlock {
+    const m = this.m
     const g = this.graph
-    const ids = list.slice()
-    const txids = new Array<string>(ids.length)
-    const rates = new Float64Array(ids.length)
-    const positions = new Float64Array(ids.length)
+    const ids = new Int32Array(count)
+    const txids = new Array<string>(count)
+    const rates = new Float64Array(count)
+    const positions = new Float64Array(count)
     let offset = 0 // vB
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!
-      txids[i] = g.txid[id]!
-      rates[i] = this.effectiveRate[id]!
-      const vsize = Math.ceil(g.weight[id]! / 4)
+    for (let i = 0; i < count; i++) {
+      const r = this.blockBuffer[i]!
+      const slot = m.slotOf[r]!
+      ids[i] = slot
+      txids[i] = g.txid[slot]!
+      rates[i] = this.effectiveRate[r]!
+      const vsize = Math.ceil(m.weight[r]! / 4)
       positions[i] = offset + vsize / 2
       offset += vsize
     }
@@ -396,34 +417,39 @@ export class Assembler {
   }
 
   private prepare(): void {
-    const g = this.graph
-    if (this.capacity !== g.capacity || this.hashWordsSeen !== g.hashWords)
-      this.allocate(g.capacity)
-    this.selectedIn.fill(-1)
-    this.failedPass.fill(0)
-    this.touchedBlock.fill(-1)
-    this.touchedInBlock.fill(-1)
-    this.restartBlock.fill(-2)
-    this.startFee.set(g.ancFee)
-    this.startSize.set(g.ancSize)
-    this.startSigops.set(g.ancSigops)
-    this.startCount.set(g.ancCount)
-    this.startScoreFee.set(g.scoreFee)
-    this.startScoreSize.set(g.scoreSize)
-    this.exactFee.set(g.ancFee)
-    this.exactSize.set(g.ancSize)
-    this.exactSigops.set(g.ancSigops)
-    this.exactCount.set(g.ancCount)
-    this.dependencyRate.fill(Infinity)
+    const m = this.m
+    const n = m.size
+    if (
+      m.capacity !== this.capacity ||
+      this.heap.hashWords !== m.hashWords ||
+      this.heap.slotOf !== m.slotOf
+    )
+      this.allocate(m.capacity)
+    this.selectedIn.fill(-1, 0, n)
+    this.failedPass.fill(0, 0, n)
+    this.touchedBefore.fill(-1, 0, n)
+    this.touchedIn.fill(-1, 0, n)
+    this.restartedAfter.fill(-2, 0, n)
+    this.startFee.set(m.ancFee.subarray(0, n))
+    this.startSize.set(m.ancSize.subarray(0, n))
+    this.startSigops.set(m.ancSigops.subarray(0, n))
+    this.startCount.set(m.ancCount.subarray(0, n))
+    this.startScoreFee.set(m.scoreFee.subarray(0, n))
+    this.startScoreSize.set(m.scoreSize.subarray(0, n))
+    this.exactFee.set(m.ancFee.subarray(0, n))
+    this.exactSize.set(m.ancSize.subarray(0, n))
+    this.exactSigops.set(m.ancSigops.subarray(0, n))
+    this.exactCount.set(m.ancCount.subarray(0, n))
+    this.dependencyRate.fill(Infinity, 0, n)
   }
 
   private allocate(capacity: number): void {
     this.capacity = capacity
     this.selectedIn = new Int32Array(capacity)
     this.failedPass = new Int32Array(capacity)
-    this.touchedBlock = new Int32Array(capacity)
-    this.touchedInBlock = new Int32Array(capacity)
-    this.restartBlock = new Int32Array(capacity)
+    this.touchedBefore = new Int32Array(capacity)
+    this.touchedIn = new Int32Array(capacity)
+    this.restartedAfter = new Int32Array(capacity)
     this.startFee = new Float64Array(capacity)
     this.startSize = new Float64Array(capacity)
     this.startSigops = new Float64Array(capacity)
@@ -441,14 +467,17 @@ export class Assembler {
     this.modScoreSize = new Float64Array(capacity)
     this.dependencyRate = new Float64Array(capacity)
     this.effectiveRate = new Float64Array(capacity)
+    this.marks = new Int32Array(capacity)
+    this.generation = 0
+    this.stack = new Int32Array(capacity)
     this.packageBuffer = new Int32Array(capacity)
     this.blockBuffer = new Int32Array(capacity)
-    this.hashWordsSeen = this.graph.hashWords
     this.heap = new ModifiedHeap(
       capacity,
       this.modScoreFee,
       this.modScoreSize,
-      this.graph.hashWords,
+      this.m.slotOf,
+      this.m.hashWords,
     )
   }
 }

@@ -2,6 +2,7 @@
 // on every add/remove and the ancestor-score order (Core's mapTx ancestor_score index) kept sorted lazily.
 import { HASH_WORDS, writeHashWords } from './txid-order'
 import { adjustedVsize, scoreBefore, setScore } from './score'
+import { sortByScore } from './score-sort'
 import type { TemplateTx } from './types'
 
 const INITIAL_CAPACITY = 1024
@@ -237,7 +238,8 @@ export class MempoolGraph {
     }
     // pendingMark is cleared above, so mark the fresh ids to drop their stale positions
     for (const id of fresh) this.pendingMark[id] = 2
-    fresh.sort((a, b) => (this.before(a, b) ? -1 : 1))
+    const sorted = Int32Array.from(fresh)
+    sortByScore(sorted, this.scoreFee, this.scoreSize, this.hashWords)
     const next =
       this.spareOrder.length >= this.capacity ? this.spareOrder : new Int32Array(this.capacity)
     let n = 0
@@ -245,10 +247,10 @@ export class MempoolGraph {
     for (let i = 0; i < this.orderLength; i++) {
       const id = this.order[i]!
       if (this.alive[id] !== 1 || this.pendingMark[id] === 2) continue
-      while (f < fresh.length && this.before(fresh[f]!, id)) next[n++] = fresh[f++]!
+      while (f < sorted.length && this.before(sorted[f]!, id)) next[n++] = sorted[f++]!
       next[n++] = id
     }
-    while (f < fresh.length) next[n++] = fresh[f++]!
+    while (f < sorted.length) next[n++] = sorted[f++]!
     for (const id of fresh) this.pendingMark[id] = 0
     this.pending = []
     this.spareOrder = this.order

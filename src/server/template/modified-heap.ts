@@ -1,5 +1,5 @@
-// Indexed binary max-heap of tx slots by (score fee, score size, hash): Core's mapModifiedTx ancestor_score view.
-import { scoreBefore } from './score'
+// Indexed binary max-heap of ranked txs by (score fee, score size, hash): Core's mapModifiedTx ancestor_score view.
+import { scoreBeforeRanked } from './score'
 
 export class ModifiedHeap {
   private heap: Int32Array
@@ -11,7 +11,9 @@ export class ModifiedHeap {
     capacity: number,
     private readonly scoreFee: Float64Array,
     private readonly scoreSize: Float64Array,
-    private readonly hashWords: Uint32Array,
+    /** rank → graph slot, for the hash tie-break */
+    readonly slotOf: Int32Array,
+    readonly hashWords: Uint32Array,
   ) {
     this.heap = new Int32Array(capacity)
     this.position = new Int32Array(capacity).fill(-1)
@@ -60,13 +62,15 @@ export class ModifiedHeap {
   }
 
   private before(a: number, b: number): boolean {
-    return scoreBefore(
-      this.scoreFee[a]!,
-      this.scoreSize[a]!,
+    const { scoreFee, scoreSize } = this
+    return scoreBeforeRanked(
+      scoreFee[a]!,
+      scoreSize[a]!,
       a,
-      this.scoreFee[b]!,
-      this.scoreSize[b]!,
+      scoreFee[b]!,
+      scoreSize[b]!,
       b,
+      this.slotOf,
       this.hashWords,
     )
   }

@@ -45,3 +45,20 @@ export function scoreBefore(
 export function adjustedVsize(weight: number, sigops: number): number {
   return Math.ceil(Math.max(weight, sigops * 20) / 4)
 }
+
+/** scoreBefore for rank-numbered txs: ties look up each rank's graph slot (`slotOf`) for its hash. */
+export function scoreBeforeRanked(
+  feeA: number,
+  sizeA: number,
+  a: number,
+  feeB: number,
+  sizeB: number,
+  b: number,
+  slotOf: Int32Array,
+  hashWords: Uint32Array,
+): boolean {
+  const left = feeA * sizeB
+  const right = feeB * sizeA
+  if (left !== right) return left > right
+  return hashLess(hashWords, slotOf[a]!, slotOf[b]!)
+}

@@ -1,0 +1,92 @@
+// A per-build copy of the mempool renumbered by ancestor-score rank (rank 0 = best), so that the assembler walks
+// its arrays mostly in order instead of jumping between graph slots. Parents and children become CSR lists.
+import type { MempoolGraph } from './graph'
+
+export class RankedMempool {
+  size = 0
+  capacity = 0
+  /** rank → graph slot */
+  slotOf = new Int32Array(0)
+  /** graph slot → rank (valid for live slots) */
+  rankOf = new Int32Array(0)
+  fee = new Float64Array(0) // sats
+  weight = new Float64Array(0) // WU
+  sigops = new Float64Array(0)
+  vsize = new Float64Array(0) // sigop-adjusted vB
+  adjWeight = new Float64Array(0) // WU
+  ancFee = new Float64Array(0)
+  ancSize = new Float64Array(0)
+  ancSigops = new Float64Array(0)
+  ancCount = new Int32Array(0)
+  scoreFee = new Float64Array(0)
+  scoreSize = new Float64Array(0)
+  parentStart = new Int32Array(1)
+  parentList = new Int32Array(0)
+  childStart = new Int32Array(1)
+  childList = new Int32Array(0)
+  hashWords = new Uint32Array(0)
+
+  /** Copies the graph in the order given (the graph's sorted order). */
+  load(graph: MempoolGraph, order: Int32Array): void {
+    const n = order.length
+    if (n > this.capacity) this.allocate(Math.max(n, Math.ceil(this.capacity * 1.5), 1024))
+    if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
+    this.size = n
+    this.hashWords = graph.hashWords
+    const { slotOf, rankOf } = this
+    slotOf.set(order)
+    let edges = 0
+    for (let r = 0; r < n; r++) {
+      const id = order[r]!
+      rankOf[id] = r
+      edges += graph.parentCount[id]!
+    }
+    if (edges > this.parentList.length) {
+      this.parentList = new Int32Array(Math.ceil(edges * 1.5))
+      this.childList = new Int32Array(Math.ceil(edges * 1.5))
+    }
+    const { parentStart, parentList, childStart, childList } = this
+    let p = 0
+    let c = 0
+    for (let r = 0; r < n; r++) {
+      const id = order[r]!
+      this.fee[r] = graph.fee[id]!
+      this.weight[r] = graph.weight[id]!
+      this.sigops[r] = graph.sigops[id]!
+      this.vsize[r] = graph.size[id]!
+      this.adjWeight[r] = graph.adjWeight[id]!
+      this.ancFee[r] = graph.ancFee[id]!
+      this.ancSize[r] = graph.ancSize[id]!
+      this.ancSigops[r] = graph.ancSigops[id]!
+      this.ancCount[r] = graph.ancCount[id]!
+      this.scoreFee[r] = graph.scoreFee[id]!
+      this.scoreSize[r] = graph.scoreSize[id]!
+      parentStart[r] = p
+      if (graph.parentCount[id]! > 0)
+        for (const parent of graph.parents[id]!) parentList[p++] = rankOf[parent]!
+      childStart[r] = c
+      if (graph.childCount[id]! > 0)
+        for (const child of graph.children[id]!) childList[c++] = rankOf[child]!
+    }
+    parentStart[n] = p
+    childStart[n] = c
+  }
+
+  private allocate(capacity: number): void {
+    this.capacity = capacity
+    this.slotOf = new Int32Array(capacity)
+    this.fee = new Float64Array(capacity)
+    this.weight = new Float64Array(capacity)
+    this.sigops = new Float64Array(capacity)
+    this.vsize = new Float64Array(capacity)
+    this.adjWeight = new Float64Array(capacity)
+    this.ancFee = new Float64Array(capacity)
+    this.ancSize = new Float64Array(capacity)
+    this.ancSigops = new Float64Array(capacity)
+    this.ancCount = new Int32Array(capacity)
+    this.scoreFee = new Float64Array(capacity)
+    this.scoreSize = new Float64Array(capacity)
+    this.parentStart = new Int32Array(capacity + 1)
+    this.childStart = new Int32Array(capacity + 1)
+  }
+}

@@ -1,0 +1,49 @@
+// Sorting many txs by ancestor score: the native numeric sort on rate keys (with the slot number packed into the
+// low mantissa bits), then an exact re-sort of every run of keys too close for floats to order (ties included).
+import { scoreBefore } from './score'
+
+/** slots fit in the low 20 mantissa bits: a relative key error of at most 2^−32 */
+const PACKED_BITS = 20
+const PACKED_LIMIT = 2 ** PACKED_BITS
+/** neighbours closer than this (relative) may be misordered by the packing and are re-sorted exactly */
+const RUN_TOLERANCE = 2 ** -28
+
+/** Sorts `ids` in place, best score first (higher fee / size, then lower hash). */
+export function sortByScore(
+  ids: Int32Array,
+  fee: Float64Array,
+  size: Float64Array,
+  hashWords: Uint32Array,
+): void {
+  const exact = (a: number, b: number): number =>
+    scoreBefore(fee[a]!, size[a]!, a, fee[b]!, size[b]!, b, hashWords) ? -1 : 1
+  const n = ids.length
+  if (n < 64 || ids.some((id) => id >= PACKED_LIMIT)) {
+    ids.sort(exact)
+    return
+  }
+  const keys = new Float64Array(n)
+  const words = new Uint32Array(keys.buffer)
+  for (let i = 0; i < n; i++) {
+    const id = ids[i]!
+    keys[i] = -(fee[id]! / size[id]!) // ascending keys = descending rates
+    // low word of a little-endian double: replace its low 20 bits by the slot
+    words[2 * i] = ((words[2 * i]! & ~(PACKED_LIMIT - 1)) | id) >>> 0
+  }
+  keys.sort()
+  for (let i = 0; i < n; i++) ids[i] = words[2 * i]! & (PACKED_LIMIT - 1)
+  // re-sort runs of near-equal rates exactly
+  let start = 0
+  for (let i = 1; i <= n; i++) {
+    if (i < n) {
+      const a = ids[i - 1]!
+      const b = ids[i]!
+      const rateA = fee[a]! / size[a]!
+      const rateB = fee[b]! / size[b]!
+      if (Math.abs(rateA - rateB) <= RUN_TOLERANCE * Math.max(Math.abs(rateA), Math.abs(rateB)))
+        continue
+    }
+    if (i - start > 1) ids.subarray(start, i).sort(exact)
+    start = i
+  }
+}
