@@ -90,9 +90,9 @@ function expectedCubes(blocks: RecordedBlock[]) {
 
 const inCube = (cube: Locator, figure: string) => cube.locator(`[data-figure="${figure}"]`)
 const tile = (page: Page, position: number) =>
-  page.locator(`mempool-blockchain .projected [data-position="${position}"]`)
+  page.locator(`mempool-blockchain .projected-list [data-position="${position}"]`)
 const mined = (page: Page, height: number) =>
-  page.locator(`mempool-blockchain .mined [data-height="${height}"]`)
+  page.locator(`mempool-blockchain .mined-list [data-height="${height}"]`)
 
 async function openBoth(widgetPage: WidgetPage, dir: 'ltr' | 'rtl' = 'ltr') {
   await widgetPage.page.setViewportSize(VIEWPORT)
@@ -103,7 +103,7 @@ async function openBoth(widgetPage: WidgetPage, dir: 'ltr' | 'rtl' = 'ltr') {
     dir,
   })
   await expect(
-    widgetPage.page.locator('mempool-blockchain .mined .cube.loaded').first(),
+    widgetPage.page.locator('mempool-blockchain .mined-list .cube.loaded').first(),
   ).toBeVisible()
 }
 
@@ -125,7 +125,7 @@ test.describe('<mempool-blockchain> on recorded mainnet frames', () => {
     )
 
     const tiles = expectedTiles(frame['mempool-blocks'])
-    await expect(page.locator('mempool-blockchain .projected .cube')).toHaveCount(tiles.length)
+    await expect(page.locator('mempool-blockchain .projected-list .cube')).toHaveCount(tiles.length)
     for (const [position, expected] of tiles.entries()) {
       const cube = tile(page, position).locator('.cube')
       await expect(inCube(cube, 'median')).toHaveText(expected.median)
@@ -167,7 +167,7 @@ test.describe('<mempool-blockchain> on recorded mainnet frames', () => {
     await openBoth(widgetPage)
     const tip = Math.max(...frame.blocks.map((b) => b.height))
     await page.keyboard.press('Tab')
-    await expect(page.locator('mempool-blockchain .projected .cube').first()).toBeFocused()
+    await expect(page.locator('mempool-blockchain .projected-list .cube').first()).toBeFocused()
 
     const events: unknown[] = []
     await page.exposeFunction('recordSelect', (detail: unknown) => events.push(detail))
@@ -289,8 +289,8 @@ test.describe('<mempool-blockchain static-height> on recorded mainnet blocks', (
       widget: 'blockchain',
       attributes: { 'static-height': String(tip), 'static-count': '5' },
     })
-    await expect(page.locator('mempool-blockchain .mined .slot')).toHaveCount(5)
-    await expect(page.locator('mempool-blockchain .projected')).toHaveCount(0)
+    await expect(page.locator('mempool-blockchain .mined-list .slot')).toHaveCount(5)
+    await expect(page.locator('mempool-blockchain .projected-list')).toHaveCount(0)
     for (const expected of expectedCubes(frame.blocks).slice(0, 5)) {
       const cube = mined(page, expected.height).locator('.cube')
       await expect(inCube(cube, 'median')).toHaveText(expected.median)

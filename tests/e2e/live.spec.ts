@@ -26,7 +26,7 @@ test.afterAll(async () => {
 /** Height of the newest mined cube the strip shows. */
 async function shownTip(page: Page): Promise<number> {
   const heights = await page
-    .locator('mempool-blockchain .mined .cube.loaded')
+    .locator('mempool-blockchain .mined-list .cube.loaded')
     .evaluateAll((cubes) =>
       cubes.map((cube) => Number(cube.closest('[data-height]')?.getAttribute('data-height'))),
     )
@@ -44,17 +44,17 @@ test('a new block slides in, the tip moves and the counts change; after a restar
     ['blockchain', 'footer'],
     `<mempool-blockchain api="${server.url}"></mempool-blockchain><mempool-footer api="${server.url}"></mempool-footer>`,
   )
-  await expect(page.locator('mempool-blockchain .mined .cube.loaded').first()).toBeVisible({
+  await expect(page.locator('mempool-blockchain .mined-list .cube.loaded').first()).toBeVisible({
     timeout: 60_000,
   })
-  await expect(page.locator('mempool-blockchain .projected .cube').first()).toBeVisible({
+  await expect(page.locator('mempool-blockchain .projected-list .cube').first()).toBeVisible({
     timeout: 60_000,
   })
 
   const counts = async (): Promise<string> =>
     [
       await page
-        .locator('mempool-blockchain .projected [data-position="0"] [data-figure="count"]')
+        .locator('mempool-blockchain .projected-list [data-position="0"] [data-figure="count"]')
         .textContent(),
       await page.locator('mempool-footer [data-figure="unconfirmed"]').textContent(),
     ].join(' | ')
@@ -69,12 +69,12 @@ test('a new block slides in, the tip moves and the counts change; after a restar
   await expect.poll(() => shownTip(page), { timeout: 90_000 }).toBeGreaterThan(firstTip)
   const secondTip = await shownTip(page)
   const newest = page
-    .locator('mempool-blockchain .mined .slot')
+    .locator('mempool-blockchain .mined-list .slot')
     .filter({ has: page.locator('.cube.loaded') })
     .first()
   await expect(newest).toHaveAttribute('data-height', String(secondTip))
   await expect(
-    page.locator(`mempool-blockchain .mined [data-height="${firstTip}"] .cube.loaded`),
+    page.locator(`mempool-blockchain .mined-list [data-height="${firstTip}"] .cube.loaded`),
   ).toBeVisible()
   // The counts moved on too (the next block's transactions and the mempool's).
   await expect.poll(counts, { timeout: 30_000 }).not.toBe(countsBefore)
@@ -83,7 +83,7 @@ test('a new block slides in, the tip moves and the counts change; after a restar
   await server.stop()
   await server.start()
   await expect.poll(() => shownTip(page), { timeout: 120_000 }).toBeGreaterThan(secondTip)
-  await expect(page.locator('mempool-blockchain .projected .cube').first()).toBeVisible()
+  await expect(page.locator('mempool-blockchain .projected-list .cube').first()).toBeVisible()
   await expect(page.locator('mempool-footer [data-figure="unconfirmed"]')).toHaveText(
     /^[\d,]+ TXs?$/,
   )

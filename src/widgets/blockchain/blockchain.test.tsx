@@ -135,14 +135,14 @@ describe('<MempoolBlockchain> live', () => {
   it('shows loading cubes before the first blocks', async () => {
     const { client } = fakeClient()
     const shadow = await render(client)
-    expect(shadow.querySelectorAll('.mined .cube.loading')).toHaveLength(8)
+    expect(shadow.querySelectorAll('.mined-list .cube.loading')).toHaveLength(8)
     expect(shadow.querySelector('[role="status"]')?.textContent).toBe('Loading blocks…')
   })
 
   it('prints the projected tiles, merging what does not fit into "(n blocks)"', async () => {
     const { shadow } = await loaded()
     // 1,280 px (the width used before layout): half of it holds ⌊640 / 155⌋ = 4 tiles.
-    expect(shadow.querySelectorAll('.projected .cube')).toHaveLength(4)
+    expect(shadow.querySelectorAll('.projected-list .cube')).toHaveLength(4)
     const tiles = [0, 1, 2, 3].map((position) =>
       shadow.querySelector(`[data-position="${position}"] .cube`),
     )
@@ -160,7 +160,7 @@ describe('<MempoolBlockchain> live', () => {
 
   it('prints the mined cubes with links under the network prefix', async () => {
     const { shadow } = await loaded()
-    const cubes = [...shadow.querySelectorAll('.mined .cube.loaded')]
+    const cubes = [...shadow.querySelectorAll('.mined-list .cube.loaded')]
     expect(cubes.length).toBeGreaterThanOrEqual(8)
     const tip = cubes[0]
     expect(text(tip, 'height')).toBe('837050')
@@ -173,10 +173,10 @@ describe('<MempoolBlockchain> live', () => {
 
   it('names every cube for assistive technology, in two labelled lists', async () => {
     const { shadow } = await loaded()
-    expect(shadow.querySelector('ol.projected')?.getAttribute('aria-label')).toBe(
+    expect(shadow.querySelector('ol.projected-list')?.getAttribute('aria-label')).toBe(
       'Projected blocks',
     )
-    expect(shadow.querySelector('ol.mined')?.getAttribute('aria-label')).toBe('Mined blocks')
+    expect(shadow.querySelector('ol.mined-list')?.getAttribute('aria-label')).toBe('Mined blocks')
     const first = shadow.querySelector('[data-position="0"] .cube')?.getAttribute('aria-label')
     expect(first).toBe(
       '1st projected block: median ~7 sat/vB, 6 - 236 sat/vB, 4,888 transactions, In ~9 minutes',
@@ -203,7 +203,7 @@ describe('<MempoolBlockchain> live', () => {
       href: `https://example.test/signet/block/${block(837_049).id}`,
     })
     expect(click.defaultPrevented).toBe(true)
-    expect(shadow.querySelector('.arrow.mined')).not.toBeNull()
+    expect(shadow.querySelector('.arrow-mined')).not.toBeNull()
   })
 
   it('moves the selection with the arrow keys, as drawn, and fires the event each time', async () => {
@@ -241,7 +241,7 @@ describe('<MempoolBlockchain> live', () => {
   it('slides projected tiles on a similar new block, and updates them in place on a dissimilar one', async () => {
     const { shadow, stores } = await loaded()
     const slot = (position: number) =>
-      shadow.querySelector(`.projected [data-position="${position}"]`)
+      shadow.querySelector(`.projected-list [data-position="${position}"]`)
     const secondTile = slot(1)
     await act(async () =>
       stores.$blocks.set([block(837_051, { similarity: 0.97 }), ...chain(837_050, 7)]),
@@ -279,13 +279,13 @@ describe('static mode', () => {
     const { client, requests } = fakeClient('testnet4')
     const shadow = await render(client, { staticHeight: 105, staticCount: 8 })
     await act(async () => {})
-    expect(shadow.querySelector('ol.projected')).toBeNull()
+    expect(shadow.querySelector('ol.projected-list')).toBeNull()
     expect(requests).toEqual(['/api/v1/blocks/110', '/api/v1/blocks/100'])
-    const heights = [...shadow.querySelectorAll('.mined [data-height]')].map((slot) =>
+    const heights = [...shadow.querySelectorAll('.mined-list [data-height]')].map((slot) =>
       slot.getAttribute('data-height'),
     )
     expect(heights).toEqual(['105', '104', '103', '102', '101', '100', '99', '98'])
-    expect(shadow.querySelectorAll('.mined .cube.loaded')).toHaveLength(8)
+    expect(shadow.querySelectorAll('.mined-list .cube.loaded')).toHaveLength(8)
   })
 })
 

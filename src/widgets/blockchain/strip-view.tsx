@@ -193,7 +193,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
       >
         <div className="track" style={trackStyle}>
           {!isStatic && (
-            <ol className="projected" aria-label={t(messages.projectedList)}>
+            <ol className="projected-list" aria-label={t(messages.projectedList)}>
               {tip === undefined || tiles.length === 0
                 ? Array.from({ length: projectedCount }, (_, i) => (
                     <li
@@ -252,7 +252,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
             </div>
           )}
           <ol
-            className="mined"
+            className="mined-list"
             aria-label={t(messages.minedList)}
             aria-busy={tip === undefined ? 'true' : undefined}
           >
@@ -302,7 +302,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
           </ol>
           {arrow && (
             <span
-              className={`arrow ${arrow.side}`}
+              className={`arrow arrow-${arrow.side}`}
               part="arrow"
               aria-hidden="true"
               style={{ ['--offset' as string]: `${arrow.offsetPx}px` }}
