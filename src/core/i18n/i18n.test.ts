@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl'
 import { describe, expect, it } from 'vitest'
 import en from './catalog/en.json'
 import { createTranslator, getIntl, registerCatalog, t } from './index'
-import { isRtl, isSupportedLanguage, languageName, LANGUAGES, textDirection } from './languages'
+import { isRtl, isSupportedLanguage, LANGUAGE_CODES, languageName, LANGUAGES, textDirection } from './languages'
 
 describe('languages', () => {
   it('lists unique codes with native names, English included', () => {
@@ -13,6 +13,10 @@ describe('languages', () => {
     expect(languageName('ja')).toBe('日本語')
     expect(languageName('pt-BR')).toBe('Português')
     expect(languageName('xx')).toBeUndefined()
+  })
+
+  it('keeps the code list the widgets check equal to the codes of LANGUAGES', () => {
+    expect([...LANGUAGE_CODES]).toEqual(LANGUAGES.map((l) => l.code))
   })
 
   it('every shipped code is a locale Intl can format numbers for', () => {
