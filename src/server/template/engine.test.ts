@@ -86,6 +86,16 @@ describe('TemplateEngine', () => {
     expect([...engine.build()[0]!.rates]).toEqual([50])
   })
 
+  it('removing a tx without descendants takes it out of the next build', () => {
+    const engine = new TemplateEngine()
+    engine.add([tx(txidOf('01'), 1000, 400), tx(txidOf('02'), 2000, 400)])
+    expect(engine.build()[0]!.txids).toEqual([txidOf('02'), txidOf('01')])
+    engine.remove([txidOf('02')])
+    expect(engine.build()[0]!.txids).toEqual([txidOf('01')])
+    engine.remove([txidOf('01')])
+    expect(engine.build()).toEqual([])
+  })
+
   it('ignores duplicates and unknown parents, and caches the build until something changes', () => {
     const a = tx(txidOf('0a'), 1000, 400, [txidOf('ff')])
     const engine = new TemplateEngine()

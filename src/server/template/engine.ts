@@ -41,6 +41,11 @@ export class TemplateEngine {
     return this.graph.has(txid)
   }
 
+  /** Changes on every add/remove that changed something; build() recomputes only when it moved. */
+  get version(): number {
+    return this.graph.version
+  }
+
   /** Number of txs in the engine's mempool. */
   get size(): number {
     return this.graph.count

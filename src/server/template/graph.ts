@@ -40,6 +40,8 @@ export class MempoolGraph {
   private order = new Int32Array(0)
   private orderLength = 0
   private spareOrder = new Int32Array(0)
+  /** removed slots still sit in the order until the next merge */
+  private orderHasDead = false
   private pending: number[] = []
   private pendingMark = new Uint8Array(0)
   private freeIds: number[] = []
@@ -130,7 +132,10 @@ export class MempoolGraph {
       this.count--
       removed.push(txid)
     }
-    if (removed.length > 0) this.version++
+    if (removed.length > 0) {
+      this.version++
+      this.orderHasDead = true
+    }
     return removed
   }
 
@@ -153,7 +158,7 @@ export class MempoolGraph {
 
   /** Live ids in Core's ancestor-score order (best first). The view is valid until the next add/remove. */
   sortedOrder(): Int32Array {
-    if (this.pending.length > 0) this.mergePending()
+    if (this.pending.length > 0 || this.orderHasDead) this.mergePending()
     return this.order.subarray(0, this.orderLength)
   }
 
@@ -253,6 +258,7 @@ export class MempoolGraph {
     while (f < sorted.length) next[n++] = sorted[f++]!
     for (const id of fresh) this.pendingMark[id] = 0
     this.pending = []
+    this.orderHasDead = false
     this.spareOrder = this.order
     this.order = next
     this.orderLength = n
