@@ -206,6 +206,17 @@ test.describe('<mempool-blockchain> on recorded mainnet frames', () => {
       tip: await mined(page, tip).boundingBox(),
     }
     expect(ltr.next!.x).toBeLessThan(ltr.tip!.x)
+    // Mirrored geometry: cubes 155 px apart (125 px cube + 30 px gap), each side 40 px from the divider.
+    const older = await mined(page, tip - 1)
+      .locator('.cube')
+      .boundingBox()
+    const tipCube = await mined(page, tip).locator('.cube').boundingBox()
+    const divider = await page.locator('mempool-blockchain .divider').boundingBox()
+    expect(tipCube!.x - older!.x).toBeCloseTo(155, 0)
+    expect(tipCube!.width).toBeCloseTo(125, 0)
+    expect(Math.abs(divider!.x - (tipCube!.x + tipCube!.width) - 40)).toBeLessThanOrEqual(2) // the line is 2 px wide
+    const nextCube = await tile(page, 0).locator('.cube').boundingBox()
+    expect(Math.abs(nextCube!.x - divider!.x - 40)).toBeLessThanOrEqual(2)
     expect(rtl.next!.x).toBeGreaterThan(rtl.tip!.x)
     await mined(page, tip).locator('.cube').focus()
     await page.keyboard.press('ArrowLeft')
