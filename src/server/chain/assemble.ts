@@ -6,7 +6,8 @@ import type { TransactionClassified } from '../../core/api/transaction'
 import type { NetworkName } from '../node/types'
 import type { PoolDef } from '../sim/pools'
 import { scriptAddress, scriptAsm } from '../tx/script'
-import { blockFeeStats, feePercentiles } from './fee-stats'
+import { feeStats } from '../projection'
+import { feePercentiles } from './fee-stats'
 import { dsha256, toHex } from './hash'
 import { bitsToDifficulty, blockHash, type Header, headerHex } from './header'
 import { merkleRootInternal, merkleRoot } from './merkle'
@@ -95,7 +96,7 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
   const cbWeight = coinbase.weight()
   const size = 80 + 3 + cbSize + txs.reduce((a, t) => a + t.size, 0)
   const weight = 4 * (80 + 3) + cbWeight + txs.reduce((a, t) => a + t.weight, 0)
-  const { medianFee, feeRange } = blockFeeStats(txs)
+  const { medianFee, feeRange } = feeStats(txs.map((t) => ({ weight: t.weight, fee: t.fee, size: t.size, rate: t.rate })))
   const fees = feePercentiles(txs.map((t) => t.fee))
   const segwitTxs = txs.filter((t) => t.tx.hasWitnesses())
   const cbScript = coinbase.ins[0]?.script ?? new Uint8Array(0)

@@ -16,7 +16,7 @@ export function pickPool(sim: NetworkSim): PoolDef {
 }
 
 /** Flags of a tx in a block/template: static flags + cpfp relations among `members` + replacement. */
-export function liveFlags(e: MempoolEntry, members: ReadonlySet<string>): number {
+export function liveFlags(e: MempoolEntry, members: { has(txid: string): boolean }): number {
   let flags = e.flags
   for (const p of e.parents) if (members.has(p)) flags = withFlag(flags, 'cpfp_child')
   for (const c of e.children) if (members.has(c)) flags = withFlag(flags, 'cpfp_parent')

@@ -210,6 +210,12 @@ export interface SimNodeOptions {
   historyBlocks?: number
   /** false → no timers (tests drive with mineBlock/tick). Default true. */
   autoRun?: boolean
+  /** Light history density: mean txs per history block on mainnet (testnet ×0.3, signet ×0.2); default 12. */
+  historyTxsPerBlock?: number
+  /** Most recent history blocks mined through the mempool (dense, audited); default 4 (mainnet). */
+  warmupBlocks?: number
+  /** Mempool size limit in vB before eviction; default 120,000,000. */
+  maxMempoolVsize?: number
 }
 
 export interface SimNode {

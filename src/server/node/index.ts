@@ -1,0 +1,91 @@
+// createSimNode: opens (or builds) every simulated network and drives them with timers.
+import { openNetworkDb, type Db } from '../db/schema'
+import { createPriceSeries } from '../sim/price'
+import { bootstrap } from './bootstrap'
+import { createNetwork, type NetworkDriver } from './network'
+import { NetworkSim } from './network-sim'
+import type { NetworkName, SimNetwork, SimNode, SimNodeOptions } from './types'
+
+export type { SimNode, SimNodeOptions, SimNetwork, NetworkName } from './types'
+
+/** Relative activity per network (mainnet busiest). */
+const DENSITY: Record<NetworkName, number> = { mainnet: 1, testnet: 0.3, signet: 0.2 }
+
+export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
+  const now = options.now ?? (() => Date.now())
+  const seed = String(options.seed)
+  const intervalS = options.blockIntervalS ?? 600
+  const names = options.networks ?? ['mainnet', 'testnet', 'signet']
+  const prices = createPriceSeries(seed)
+  const networks = new Map<NetworkName, SimNetwork>()
+  const drivers: { name: NetworkName; sim: NetworkSim; driver: NetworkDriver }[] = []
+  const dbs: Db[] = []
+  for (const name of names) {
+    const density = DENSITY[name]
+    const db = openNetworkDb(options.dataDir, name)
+    dbs.push(db)
+    const sim = new NetworkSim(
+      {
+        network: name,
+        seed,
+        intervalS,
+        txRate: (options.txRate ?? 6) * density,
+        historyBlocks: Math.max(1, options.historyBlocks ?? 2_016 + 100),
+        warmupBlocks: options.warmupBlocks ?? (name === 'mainnet' ? 4 : 2),
+        historyTxsPerBlock: (options.historyTxsPerBlock ?? 12) * density,
+        maxMempoolVsize: options.maxMempoolVsize ?? 120_000_000,
+        now,
+      },
+      db,
+    )
+    await bootstrap(sim)
+    const network = createNetwork(sim, prices)
+    networks.set(name, network)
+    drivers.push({ name, sim, driver: network })
+  }
+
+  const timers: NodeJS.Timeout[] = []
+  let running = false
+  const scheduleBlock = (d: (typeof drivers)[number]): void => {
+    const delayMs = Math.max(1_000, d.sim.rng.exp(intervalS) * 1000)
+    const t = setTimeout(() => {
+      if (!running) return
+      const tipTime = d.sim.chain.tip()?.block.timestamp ?? 0
+      d.driver.mine(Math.max(d.sim.nowS(), tipTime + 1))
+      scheduleBlock(d)
+    }, delayMs)
+    timers.push(t)
+  }
+
+  const node: SimNode = {
+    networks,
+    start() {
+      if (running) return
+      running = true
+      for (const d of drivers) {
+        let last = d.sim.nowS()
+        timers.push(
+          setInterval(() => {
+            const nowS = d.sim.nowS()
+            if (nowS > last) d.driver.tick(last, nowS)
+            last = nowS
+          }, 1_000),
+          setInterval(() => d.driver.poll(), 2_000),
+          setInterval(() => d.driver.sample(), 60_000),
+          setInterval(() => d.driver.publishPrice(), 60_000),
+        )
+        scheduleBlock(d)
+      }
+    },
+    stop() {
+      running = false
+      for (const t of timers.splice(0)) clearTimeout(t)
+    },
+    close() {
+      node.stop()
+      for (const db of dbs) if (db.open) db.close()
+    },
+  }
+  if (options.autoRun !== false) node.start()
+  return node
+}
