@@ -34,41 +34,65 @@ export function importGraph(file: string, seen = new Set<string>()): Set<string>
 
 const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length
 
-function main(): number {
-  const dist = resolve('dist')
+export interface SizeRow {
+  /** Path under dist/, e.g. 'elements/mempool-footer.js'. */
+  file: string
+  /** Files loaded: the file and every chunk it imports statically. */
+  files: number
+  /** Sum of each file's own gzip size (level 9), bytes. */
+  gzipBytes: number
+  budgetBytes: number
+  ok: boolean
+}
+
+/** Each element file and the all-in-one file with their loaded gzip size and budget; [] when dist is absent. */
+export function measureSizes(dist = resolve('dist')): SizeRow[] {
   const elementsDir = join(dist, 'elements')
-  if (!existsSync(elementsDir)) {
-    console.error('size budgets: dist/elements is missing; run `npm run build:lib` first')
-    return 1
-  }
+  if (!existsSync(elementsDir)) return []
   const entries = [
     ...readdirSync(elementsDir)
       .filter((name) => /^mempool-.+\.js$/.test(name))
       .map((name) => join(elementsDir, name)),
     join(dist, 'mempool-widgets.js'),
   ].filter((file) => existsSync(file))
-
-  let failures = 0
-  const rows = entries.map((file) => {
-    const name = relative(dist, file)
+  return entries.map((file) => {
     const graph = importGraph(file)
-    const total = [...graph].reduce((sum, part) => sum + gzipBytes(part), 0)
+    const name = relative(dist, file)
+    const gzip = [...graph].reduce((sum, part) => sum + gzipBytes(part), 0)
     const budget = (BUDGETS_KB[name] ?? DEFAULT_BUDGET_KB) * KB
-    const ok = total <= budget
-    if (!ok) failures++
     return {
       file: name,
       files: graph.size,
-      'gzip kB': (total / KB).toFixed(1),
-      'budget kB': budget / KB,
-      ok: ok ? 'ok' : 'OVER',
+      gzipBytes: gzip,
+      budgetBytes: budget,
+      ok: gzip <= budget,
     }
   })
+}
+
+/** The rows as console.table shows them (kB with one decimal). */
+export function sizeTable(rows: readonly SizeRow[]): Record<string, string | number>[] {
+  return rows.map((row) => ({
+    file: row.file,
+    files: row.files,
+    'gzip kB': (row.gzipBytes / KB).toFixed(1),
+    'budget kB': row.budgetBytes / KB,
+    ok: row.ok ? 'ok' : 'OVER',
+  }))
+}
+
+function main(): number {
+  if (!existsSync(resolve('dist', 'elements'))) {
+    console.error('size budgets: dist/elements is missing; run `npm run build:lib` first')
+    return 1
+  }
+  const rows = measureSizes()
   if (rows.length === 0) {
     console.error('size budgets: no element files found in dist/elements')
     return 1
   }
-  console.table(rows)
+  const failures = rows.filter((row) => !row.ok).length
+  console.table(sizeTable(rows))
   console.log(
     failures === 0 ? 'size budgets: all within budget' : `size budgets: ${failures} over budget`,
   )
