@@ -27,31 +27,19 @@ export class Assembler {
   private touchedBefore = new Int32Array(0) // first block in which an ancestor was selected, −1 never
   private touchedIn = new Int32Array(0) // last block in which an ancestor was selected
   private restartedAfter = new Int32Array(0) // last block after which the tx was re-sorted into the restart list
-  // "mempool entry" sums as the current block started (ancestors in earlier blocks removed)
-  private startFee = new Float64Array(0)
-  private startSize = new Float64Array(0)
-  private startSigops = new Float64Array(0)
-  private startCount = new Int32Array(0)
-  private startScoreFee = new Float64Array(0)
-  private startScoreSize = new Float64Array(0)
-  // true remaining sums (every selected ancestor removed)
-  private exactFee = new Float64Array(0)
-  private exactSize = new Float64Array(0)
-  private exactSigops = new Float64Array(0)
-  private exactCount = new Int32Array(0)
   // modified-entry sums
   private modFee = new Float64Array(0)
-  private modSize = new Float64Array(0)
-  private modSigops = new Float64Array(0)
+  private modSize = new Int32Array(0)
+  private modSigops = new Int32Array(0)
   private modScoreFee = new Float64Array(0)
-  private modScoreSize = new Float64Array(0)
+  private modScoreSize = new Int32Array(0)
   private dependencyRate = new Float64Array(0) // sat/vB
-  private effectiveRate = new Float64Array(0) // sat/vB
   private marks = new Int32Array(0)
   private generation = 0
   private stack = new Int32Array(0)
   private packageBuffer = new Int32Array(0)
-  private blockBuffer = new Int32Array(0)
+  private blockRanks = new Int32Array(0)
+  private blockRates = new Float64Array(0) // sat/vB, per position in the block being built
   private heap = new ModifiedHeap(
     0,
     this.modScoreFee,
@@ -93,18 +81,17 @@ export class Assembler {
   ): ProjectedBlock {
     const m = this.m
     const n = m.size
-    const { slotOf, hashWords } = m
+    const { slotOf, hashWords, scoreFee: startScoreFee, scoreSize: startScoreSize } = m
     const {
       heap,
       selectedIn,
       failedPass,
       touchedBefore,
-      startScoreFee,
-      startScoreSize,
       modScoreFee,
       modScoreSize,
+      blockRanks,
+      blockRates,
     } = this
-    const ids = this.blockBuffer
     let idCount = 0
     let blockWeight = COINBASE_RESERVE_WU
     let blockSigops = COINBASE_RESERVE_SIGOPS
@@ -177,45 +164,52 @@ export class Assembler {
         if (fromRestart) restartAt++
         else rank++
       }
-      const packageSize = usingModified ? this.modSize[id]! : this.startSize[id]!
-      const packageSigops = usingModified ? this.modSigops[id]! : this.startSigops[id]!
-      if (
-        !unbounded &&
-        (blockWeight + 4 * packageSize >= BLOCK_MAX_WEIGHT_WU ||
-          blockSigops + packageSigops >= MAX_BLOCK_SIGOPS)
-      ) {
-        if (usingModified) {
-          heap.delete(id)
-          failedPass[id] = pass
-        }
-        failures++
+      if (!unbounded) {
+        const packageSize = usingModified ? this.modSize[id]! : m.ancSize[id]!
+        const packageSigops = usingModified ? this.modSigops[id]! : m.ancSigops[id]!
         if (
-          failures > MAX_CONSECUTIVE_FAILURES &&
-          blockWeight > BLOCK_MAX_WEIGHT_WU - COINBASE_RESERVE_WU
-        )
-          break
-        continue
+          blockWeight + 4 * packageSize >= BLOCK_MAX_WEIGHT_WU ||
+          blockSigops + packageSigops >= MAX_BLOCK_SIGOPS
+        ) {
+          if (usingModified) {
+            heap.delete(id)
+            failedPass[id] = pass
+          }
+          failures++
+          if (
+            failures > MAX_CONSECUTIVE_FAILURES &&
+            blockWeight > BLOCK_MAX_WEIGHT_WU - COINBASE_RESERVE_WU
+          )
+            break
+          continue
+        }
+        failures = 0
       }
-      failures = 0
       const memberCount = this.collectPackage(id)
       const members = this.packageBuffer
       let packageFee = 0
       let packageAdjWeight = 0
+      const first = idCount
       for (let i = 0; i < memberCount; i++) {
         const x = members[i]!
         selectedIn[x] = b
-        heap.delete(x)
-        ids[idCount++] = x
-        blockWeight += m.weight[x]!
-        blockSigops += m.sigops[x]!
+        if (heap.has(x)) heap.delete(x)
+        blockRanks[idCount++] = x
+        const weight = m.weight[x]!
+        const sigops = m.sigops[x]!
+        blockWeight += weight
+        blockSigops += sigops
         packageFee += m.fee[x]!
-        packageAdjWeight += m.adjWeight[x]!
+        packageAdjWeight += weight > sigops * 20 ? weight : sigops * 20
       }
       fees += packageFee
       const clusterRate = Math.min(this.dependencyRate[id]!, packageFee / (packageAdjWeight / 4))
-      for (let i = 0; i < memberCount; i++) this.effectiveRate[members[i]!] = clusterRate
-      for (let i = 0; i < memberCount; i++)
-        this.updateDescendants(members[i]!, b, clusterRate, touched)
+      for (let i = first; i < idCount; i++) blockRates[i] = clusterRate
+      for (let i = 0; i < memberCount; i++) {
+        const x = members[i]!
+        if (m.childStart[x] !== m.childStart[x + 1])
+          this.updateDescendants(x, b, clusterRate, touched)
+      }
     }
     heap.clear()
     return this.toBlock(
@@ -260,7 +254,8 @@ export class Assembler {
       }
     }
     // Core sorts by the mempool entry's ancestor count, which still counts ancestors already in this block
-    const count = this.packageOrder === 'remaining-count' ? this.exactCount : this.startCount
+    const count =
+      this.packageOrder === 'remaining-count' ? this.remainingCounts(n) : this.m.ancCount
     const { slotOf, hashWords } = this.m
     for (let i = 1; i < n; i++) {
       const x = members[i]!
@@ -280,6 +275,36 @@ export class Assembler {
     return n
   }
 
+  // Per package member: 1 + its ancestors not yet selected (written into `stack`, indexed by rank).
+  private remainingCounts(memberCount: number): Int32Array {
+    const counts = this.stack
+    for (let i = 0; i < memberCount; i++) {
+      const x = this.packageBuffer[i]!
+      counts[x] = this.unselectedAncestors(x, () => undefined)
+    }
+    return counts
+  }
+
+  // Walks the unselected ancestors of x (x included), calling visit for each; returns how many there are.
+  private unselectedAncestors(x: number, visit: (ancestor: number) => void): number {
+    const { parentStart, parentList } = this.m
+    const marks = this.marks
+    const generation = this.nextGeneration()
+    const found = [x]
+    marks[x] = generation
+    for (let i = 0; i < found.length; i++) {
+      const y = found[i]!
+      visit(y)
+      for (let k = parentStart[y]!; k < parentStart[y + 1]!; k++) {
+        const p = parentList[k]!
+        if (marks[p] === generation || this.selectedIn[p]! >= 0) continue
+        marks[p] = generation
+        found.push(p)
+      }
+    }
+    return found.length
+  }
+
   // UpdatePackagesForAdded for one added member: every unselected descendant loses it from its sums.
   private updateDescendants(
     member: number,
@@ -289,18 +314,7 @@ export class Assembler {
   ): void {
     const m = this.m
     const { childStart, childList } = m
-    if (childStart[member] === childStart[member + 1]) return
-    const {
-      heap,
-      selectedIn,
-      exactFee,
-      exactSize,
-      exactSigops,
-      exactCount,
-      touchedBefore,
-      touchedIn,
-    } = this
-    const { modFee, modSize, modSigops } = this
+    const { heap, selectedIn, touchedBefore, touchedIn, modFee, modSize, modSigops } = this
     const fee = m.fee[member]!
     const size = m.vsize[member]!
     const sigops = m.sigops[member]!
@@ -318,10 +332,6 @@ export class Assembler {
         marks[d] = generation
         stack[top++] = d
         if (selectedIn[d]! >= 0) continue
-        exactFee[d] = exactFee[d]! - fee
-        exactSize[d] = exactSize[d]! - size
-        exactSigops[d] = exactSigops[d]! - sigops
-        exactCount[d] = exactCount[d]! - 1
         if (touchedBefore[d]! < 0) touchedBefore[d] = b
         if (touchedIn[d] !== b) {
           touchedIn[d] = b
@@ -329,9 +339,9 @@ export class Assembler {
         }
         if (!heap.has(d)) {
           // a fresh modified entry starts from the block-start entry, as Core builds it from the mempool entry
-          modFee[d] = this.startFee[d]!
-          modSize[d] = this.startSize[d]!
-          modSigops[d] = this.startSigops[d]!
+          modFee[d] = m.ancFee[d]!
+          modSize[d] = m.ancSize[d]!
+          modSigops[d] = m.ancSigops[d]!
         }
         modFee[d] = modFee[d]! - fee
         modSize[d] = modSize[d]! - size
@@ -355,10 +365,8 @@ export class Assembler {
   // Those not re-scored in the block just built keep their order, so only the newly touched ones are sorted.
   private restartList(previous: Int32Array, touched: number[], lastBlock: number): Int32Array {
     const m = this.m
-    const { slotOf, hashWords } = m
+    const { slotOf, hashWords, scoreFee: sf, scoreSize: ss } = m
     const { selectedIn, restartedAfter } = this
-    const sf = this.startScoreFee
-    const ss = this.startScoreSize
     const fresh: number[] = []
     for (const r of touched) {
       if (selectedIn[r]! >= 0 || restartedAfter[r] === lastBlock) continue
@@ -366,12 +374,22 @@ export class Assembler {
       fresh.push(r)
     }
     touched.length = 0
+    if (fresh.length === 0 && previous.length === 0) return previous
     for (const r of fresh) {
-      this.startFee[r] = this.exactFee[r]!
-      this.startSize[r] = this.exactSize[r]!
-      this.startSigops[r] = this.exactSigops[r]!
-      this.startCount[r] = this.exactCount[r]!
-      setScore(r, m.fee[r]!, m.vsize[r]!, this.startFee[r]!, this.startSize[r]!, sf, ss)
+      // the "mempool entry" of the next block: sums over the ancestors no block has taken
+      let fee = 0
+      let size = 0
+      let sigops = 0
+      const count = this.unselectedAncestors(r, (a) => {
+        fee += m.fee[a]!
+        size += m.vsize[a]!
+        sigops += m.sigops[a]!
+      })
+      m.ancFee[r] = fee
+      m.ancSize[r] = size
+      m.ancSigops[r] = sigops
+      m.ancCount[r] = count
+      setScore(r, m.fee[r]!, m.vsize[r]!, fee, size, sf, ss)
     }
     const before = (a: number, b: number) =>
       scoreBeforeRanked(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
@@ -397,22 +415,21 @@ export class Assembler {
     fees: number,
   ): ProjectedBlock {
     const m = this.m
-    const g = this.graph
+    const txidOf = this.graph.txid
     const ids = new Int32Array(count)
     const txids = new Array<string>(count)
-    const rates = new Float64Array(count)
     const positions = new Float64Array(count)
     let offset = 0 // vB
     for (let i = 0; i < count; i++) {
-      const r = this.blockBuffer[i]!
+      const r = this.blockRanks[i]!
       const slot = m.slotOf[r]!
       ids[i] = slot
-      txids[i] = g.txid[slot]!
-      rates[i] = this.effectiveRate[r]!
+      txids[i] = txidOf[slot]!
       const vsize = Math.ceil(m.weight[r]! / 4)
       positions[i] = offset + vsize / 2
       offset += vsize
     }
+    const rates = this.blockRates.slice(0, count)
     return { index, txids, ids, weight, fees, sigops, rates, positions }
   }
 
@@ -430,16 +447,6 @@ export class Assembler {
     this.touchedBefore.fill(-1, 0, n)
     this.touchedIn.fill(-1, 0, n)
     this.restartedAfter.fill(-2, 0, n)
-    this.startFee.set(m.ancFee.subarray(0, n))
-    this.startSize.set(m.ancSize.subarray(0, n))
-    this.startSigops.set(m.ancSigops.subarray(0, n))
-    this.startCount.set(m.ancCount.subarray(0, n))
-    this.startScoreFee.set(m.scoreFee.subarray(0, n))
-    this.startScoreSize.set(m.scoreSize.subarray(0, n))
-    this.exactFee.set(m.ancFee.subarray(0, n))
-    this.exactSize.set(m.ancSize.subarray(0, n))
-    this.exactSigops.set(m.ancSigops.subarray(0, n))
-    this.exactCount.set(m.ancCount.subarray(0, n))
     this.dependencyRate.fill(Infinity, 0, n)
   }
 
@@ -450,28 +457,18 @@ export class Assembler {
     this.touchedBefore = new Int32Array(capacity)
     this.touchedIn = new Int32Array(capacity)
     this.restartedAfter = new Int32Array(capacity)
-    this.startFee = new Float64Array(capacity)
-    this.startSize = new Float64Array(capacity)
-    this.startSigops = new Float64Array(capacity)
-    this.startCount = new Int32Array(capacity)
-    this.startScoreFee = new Float64Array(capacity)
-    this.startScoreSize = new Float64Array(capacity)
-    this.exactFee = new Float64Array(capacity)
-    this.exactSize = new Float64Array(capacity)
-    this.exactSigops = new Float64Array(capacity)
-    this.exactCount = new Int32Array(capacity)
     this.modFee = new Float64Array(capacity)
-    this.modSize = new Float64Array(capacity)
-    this.modSigops = new Float64Array(capacity)
+    this.modSize = new Int32Array(capacity)
+    this.modSigops = new Int32Array(capacity)
     this.modScoreFee = new Float64Array(capacity)
-    this.modScoreSize = new Float64Array(capacity)
+    this.modScoreSize = new Int32Array(capacity)
     this.dependencyRate = new Float64Array(capacity)
-    this.effectiveRate = new Float64Array(capacity)
     this.marks = new Int32Array(capacity)
     this.generation = 0
     this.stack = new Int32Array(capacity)
     this.packageBuffer = new Int32Array(capacity)
-    this.blockBuffer = new Int32Array(capacity)
+    this.blockRanks = new Int32Array(capacity)
+    this.blockRates = new Float64Array(capacity)
     this.heap = new ModifiedHeap(
       capacity,
       this.modScoreFee,

@@ -10,7 +10,7 @@ export class ModifiedHeap {
   constructor(
     capacity: number,
     private readonly scoreFee: Float64Array,
-    private readonly scoreSize: Float64Array,
+    private readonly scoreSize: Int32Array,
     /** rank → graph slot, for the hash tie-break */
     readonly slotOf: Int32Array,
     readonly hashWords: Uint32Array,

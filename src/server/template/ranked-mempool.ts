@@ -1,5 +1,6 @@
 // A per-build copy of the mempool renumbered by ancestor-score rank (rank 0 = best), so that the assembler walks
 // its arrays mostly in order instead of jumping between graph slots. Parents and children become CSR lists.
+// The ancestor sums and scores here are the block-start ("mempool entry") state the assembler keeps updating.
 import type { MempoolGraph } from './graph'
 
 export class RankedMempool {
@@ -10,16 +11,16 @@ export class RankedMempool {
   /** graph slot → rank (valid for live slots) */
   rankOf = new Int32Array(0)
   fee = new Float64Array(0) // sats
-  weight = new Float64Array(0) // WU
-  sigops = new Float64Array(0)
-  vsize = new Float64Array(0) // sigop-adjusted vB
-  adjWeight = new Float64Array(0) // WU
+  weight = new Int32Array(0) // WU
+  sigops = new Int32Array(0) // sigop cost
+  vsize = new Int32Array(0) // sigop-adjusted vB
+  // ancestor sums (tx included) over what earlier blocks left, and the score pair derived from them
   ancFee = new Float64Array(0)
-  ancSize = new Float64Array(0)
-  ancSigops = new Float64Array(0)
+  ancSize = new Int32Array(0)
+  ancSigops = new Int32Array(0)
   ancCount = new Int32Array(0)
   scoreFee = new Float64Array(0)
-  scoreSize = new Float64Array(0)
+  scoreSize = new Int32Array(0)
   parentStart = new Int32Array(1)
   parentList = new Int32Array(0)
   childStart = new Int32Array(1)
@@ -46,27 +47,42 @@ export class RankedMempool {
       this.childList = new Int32Array(Math.ceil(edges * 1.5))
     }
     const { parentStart, parentList, childStart, childList } = this
+    const {
+      fee,
+      weight,
+      sigops,
+      vsize,
+      ancFee,
+      ancSize,
+      ancSigops,
+      ancCount,
+      scoreFee,
+      scoreSize,
+    } = this
     let p = 0
     let c = 0
     for (let r = 0; r < n; r++) {
       const id = order[r]!
-      this.fee[r] = graph.fee[id]!
-      this.weight[r] = graph.weight[id]!
-      this.sigops[r] = graph.sigops[id]!
-      this.vsize[r] = graph.size[id]!
-      this.adjWeight[r] = graph.adjWeight[id]!
-      this.ancFee[r] = graph.ancFee[id]!
-      this.ancSize[r] = graph.ancSize[id]!
-      this.ancSigops[r] = graph.ancSigops[id]!
-      this.ancCount[r] = graph.ancCount[id]!
-      this.scoreFee[r] = graph.scoreFee[id]!
-      this.scoreSize[r] = graph.scoreSize[id]!
+      fee[r] = graph.fee[id]!
+      weight[r] = graph.weight[id]!
+      sigops[r] = graph.sigops[id]!
+      vsize[r] = graph.size[id]!
+      ancFee[r] = graph.ancFee[id]!
+      ancSize[r] = graph.ancSize[id]!
+      ancSigops[r] = graph.ancSigops[id]!
+      ancCount[r] = graph.ancCount[id]!
+      scoreFee[r] = graph.scoreFee[id]!
+      scoreSize[r] = graph.scoreSize[id]!
       parentStart[r] = p
-      if (graph.parentCount[id]! > 0)
-        for (const parent of graph.parents[id]!) parentList[p++] = rankOf[parent]!
+      if (graph.parentCount[id]! > 0) {
+        const parents = graph.parents[id]!
+        for (let k = 0; k < parents.length; k++) parentList[p++] = rankOf[parents[k]!]!
+      }
       childStart[r] = c
-      if (graph.childCount[id]! > 0)
-        for (const child of graph.children[id]!) childList[c++] = rankOf[child]!
+      if (graph.childCount[id]! > 0) {
+        const children = graph.children[id]!
+        for (let k = 0; k < children.length; k++) childList[c++] = rankOf[children[k]!]!
+      }
     }
     parentStart[n] = p
     childStart[n] = c
@@ -76,16 +92,15 @@ export class RankedMempool {
     this.capacity = capacity
     this.slotOf = new Int32Array(capacity)
     this.fee = new Float64Array(capacity)
-    this.weight = new Float64Array(capacity)
-    this.sigops = new Float64Array(capacity)
-    this.vsize = new Float64Array(capacity)
-    this.adjWeight = new Float64Array(capacity)
+    this.weight = new Int32Array(capacity)
+    this.sigops = new Int32Array(capacity)
+    this.vsize = new Int32Array(capacity)
     this.ancFee = new Float64Array(capacity)
-    this.ancSize = new Float64Array(capacity)
-    this.ancSigops = new Float64Array(capacity)
+    this.ancSize = new Int32Array(capacity)
+    this.ancSigops = new Int32Array(capacity)
     this.ancCount = new Int32Array(capacity)
     this.scoreFee = new Float64Array(capacity)
-    this.scoreSize = new Float64Array(capacity)
+    this.scoreSize = new Int32Array(capacity)
     this.parentStart = new Int32Array(capacity + 1)
     this.childStart = new Int32Array(capacity + 1)
   }

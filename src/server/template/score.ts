@@ -12,7 +12,7 @@ export function setScore(
   ancFee: number,
   ancSize: number,
   outFee: Float64Array,
-  outSize: Float64Array,
+  outSize: Float64Array | Int32Array,
 ): void {
   // own/own vs anc/anc: own rate lower exactly when ancFee × ownSize > ownFee × ancSize
   if (ancFee * ownSize > ownFee * ancSize) {
