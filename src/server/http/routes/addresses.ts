@@ -1,10 +1,13 @@
 // Address and scripthash routes (reference §2.4) plus validate-address and address-prefix.
 import type { FastifyInstance } from 'fastify'
+import type { Transaction } from '../../../core/api/transaction'
+import { txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
 import { addressParam, optionalTxid, scripthashParam, tryAddress } from '../params'
 import { fields, type RouteContext } from '../route-context'
 
-export function addressRoutes(app: FastifyInstance, { net, params }: RouteContext): void {
+export function addressRoutes(app: FastifyInstance, { net, params, family }: RouteContext): void {
+  const esplora = family === 'esplora'
   const addr = (p: unknown): string => addressParam(fields(p)['address'], params).address
   const afterQuery = (q: unknown): string | undefined => optionalTxid(fields(q)['after_txid'])
   // The node answers null only for input it cannot read; the validators above already caught that.
@@ -12,25 +15,26 @@ export function addressRoutes(app: FastifyInstance, { net, params }: RouteContex
     throw badRequest('Invalid Bitcoin address')
   }
   const ok = <T>(value: T | null): T => (value === null ? invalid() : value)
+  const txs = (value: Transaction[] | null): Transaction[] => txsFor(esplora, ok(value))
 
   app.get('/address/:address', (req) => ok(net.address(addr(req.params))))
-  app.get('/address/:address/txs', (req) => ok(net.addressTxs(addr(req.params), afterQuery(req.query))))
-  app.get('/address/:address/txs/chain', (req) => ok(net.addressTxsChain(addr(req.params))))
+  app.get('/address/:address/txs', (req) => txs(net.addressTxs(addr(req.params), afterQuery(req.query))))
+  app.get('/address/:address/txs/chain', (req) => txs(net.addressTxsChain(addr(req.params))))
   app.get('/address/:address/txs/chain/:after', (req) =>
-    ok(net.addressTxsChain(addr(req.params), optionalTxid(fields(req.params)['after']))),
+    txs(net.addressTxsChain(addr(req.params), optionalTxid(fields(req.params)['after']))),
   )
-  app.get('/address/:address/txs/mempool', (req) => ok(net.addressTxsMempool(addr(req.params))))
+  app.get('/address/:address/txs/mempool', (req) => txs(net.addressTxsMempool(addr(req.params))))
   app.get('/address/:address/txs/summary', (req) => ok(net.addressTxsSummary(addr(req.params), afterQuery(req.query))))
   app.get('/address/:address/utxo', (req) => ok(net.addressUtxo(addr(req.params))))
 
   const hash = (p: unknown): string => scripthashParam(fields(p)['hash'])
   app.get('/scripthash/:hash', (req) => ok(net.scripthash(hash(req.params))))
-  app.get('/scripthash/:hash/txs', (req) => ok(net.scripthashTxs(hash(req.params), afterQuery(req.query))))
-  app.get('/scripthash/:hash/txs/chain', (req) => ok(net.scripthashTxsChain(hash(req.params))))
+  app.get('/scripthash/:hash/txs', (req) => txs(net.scripthashTxs(hash(req.params), afterQuery(req.query))))
+  app.get('/scripthash/:hash/txs/chain', (req) => txs(net.scripthashTxsChain(hash(req.params))))
   app.get('/scripthash/:hash/txs/chain/:after', (req) =>
-    ok(net.scripthashTxsChain(hash(req.params), optionalTxid(fields(req.params)['after']))),
+    txs(net.scripthashTxsChain(hash(req.params), optionalTxid(fields(req.params)['after']))),
   )
-  app.get('/scripthash/:hash/txs/mempool', (req) => ok(net.scripthashTxsMempool(hash(req.params))))
+  app.get('/scripthash/:hash/txs/mempool', (req) => txs(net.scripthashTxsMempool(hash(req.params))))
   app.get('/scripthash/:hash/txs/summary', (req) => ok(net.scripthashTxsSummary(hash(req.params), afterQuery(req.query))))
   app.get('/scripthash/:hash/utxo', (req) => ok(net.scripthashUtxo(hash(req.params))))
 
@@ -53,7 +57,10 @@ export function addressRoutes(app: FastifyInstance, { net, params }: RouteContex
   }
   app.post('/addresses/txs', (req) => {
     const after = afterQuery(req.query)
-    return addressList(req.body).flatMap((a) => ok(net.addressTxs(a, after)))
+    const seen = new Set<string>()
+    return addressList(req.body)
+      .flatMap((a) => txs(net.addressTxs(a, after)))
+      .filter((tx) => !seen.has(tx.txid) && seen.add(tx.txid))
   })
   app.post('/addresses/txs/summary', (req) => addressList(req.body).flatMap((a) => ok(net.addressTxsSummary(a))))
 }

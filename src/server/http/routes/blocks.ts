@@ -1,15 +1,10 @@
 // Block routes of both families (reference §2.3 Blocks, §2.4). Esplora answers omit `extras` and `stale`.
 import type { FastifyInstance } from 'fastify'
-import type { Block, BlockExtended } from '../../../core/api/block'
+import type { BlockExtended } from '../../../core/api/block'
+import { esploraBlock, txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
 import { hashParam, heightParam, pageStartParam, txidParam, uintParam } from '../params'
 import { fields, found, sendText, type RouteContext } from '../route-context'
-
-/** Esplora `Block`: the header fields only. */
-export function esploraBlock(b: BlockExtended): Block {
-  const { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty } = b
-  return { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty }
-}
 
 export const BLOCK_TXS_PAGE = 25
 
@@ -52,7 +47,7 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
     const start = rawStart === undefined ? 0 : pageStartParam(rawStart, BLOCK_TXS_PAGE)
     const block = blockOr404(hash)
     if (start >= block.tx_count) throw badRequest('start index out of range')
-    return found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found')
+    return txsFor(esplora, found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found'))
   }
   app.get('/block/:hash/txs', (req) => txsPage(fields(req.params)['hash'], undefined))
   app.get('/block/:hash/txs/:start', (req) => txsPage(fields(req.params)['hash'], fields(req.params)['start']))

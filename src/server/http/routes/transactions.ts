@@ -1,6 +1,7 @@
 // Transaction routes (reference §2.3 Transactions/CPFP/RBF, §2.4 tx endpoints) and POST /api/tx.
 import type { FastifyInstance } from 'fastify'
 import { Transaction as BtcTransaction } from 'bitcoinjs-lib'
+import { txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
 import { txidParam, uintParam } from '../params'
 import { fields, found, sendText, type RouteContext } from '../route-context'
@@ -30,11 +31,12 @@ function txidList(raw: unknown, max: number): string[] {
   return list.map(txidParam)
 }
 
-export function transactionRoutes(app: FastifyInstance, { net }: RouteContext): void {
+export function transactionRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
+  const esplora = family === 'esplora'
   const txid = (params: unknown): string => txidParam(fields(params)['txid'])
   const unknownTx = 'Transaction not found'
 
-  app.get('/tx/:txid', (req) => found(net.tx(txid(req.params)), unknownTx))
+  app.get('/tx/:txid', (req) => txsFor(esplora, found(net.tx(txid(req.params)), unknownTx)))
   app.get('/tx/:txid/status', (req) => found(net.txStatus(txid(req.params)), unknownTx))
   app.get('/tx/:txid/hex', (req, reply) => sendText(reply, found(net.txHex(txid(req.params)), unknownTx)))
   app.get('/tx/:txid/raw', (req, reply) =>
