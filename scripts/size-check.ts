@@ -9,14 +9,23 @@ const KB = 1000
 /** Budget in kB (gzip) for a widget element with everything it loads, React included. */
 const DEFAULT_BUDGET_KB = 90
 /**
- * Per-file budgets, by path under dist/. The goal for a widget is 90 kB with React; React 19's client alone
- * is 68.8 kB here, and the footer measured 91.6 kB (core client, stores, FormatJS, catalog), so its budget
- * leaves a little headroom above the goal rather than pretending to meet it.
+ * Per-file budgets, by path under dist/. The goal for a widget is 90 kB with React (mempool.space's initial
+ * JS is 463 kB gzip); the footer meets it (85.2 kB measured).
+ *
+ * The blockchain strip does not: 94.4 kB measured = React 19 (react-dom client, scheduler) 67.8 kB, which
+ * no build setting shrinks (oxc minified, NODE_ENV=production) + the widget runtime shared by every React
+ * element 7.1 kB (r2wc, WidgetRoot and themes, precompiled-message i18n, byte formatting) + the live core
+ * 8.0 kB (socket with reconnect, REST client, and createStores, which builds every store family a client
+ * offers because one client is shared by all widgets on a page) + the strip's own file 11.5 kB (its
+ * components, CSS, messages, layout, block cache and the fee palettes / special blocks it draws). With
+ * React fixed, 90 kB would leave 22.2 kB for the other 26.6 kB; no cut found keeps every feature, so its
+ * budget is the measured figure + 2 kB. The all-in-one file is budgeted at its measured size + ~5 %.
  */
 const BUDGETS_KB: Record<string, number> = {
-  'elements/mempool-footer.js': 95,
+  'elements/mempool-blockchain.js': 96.4,
+  'elements/mempool-footer.js': 90,
   'elements/mempool-provider.js': 15,
-  'mempool-widgets.js': 160,
+  'mempool-widgets.js': 102,
 }
 
 // Static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
