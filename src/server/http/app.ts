@@ -30,7 +30,7 @@ export interface ServerApp {
 const ROUTE_GROUPS = [blockRoutes, transactionRoutes, addressRoutes, liveRoutes, miningRoutes]
 
 export async function createServerApp(options: AppOptions): Promise<ServerApp> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, maxParamLength: 200 })
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 } })
   installErrorHandler(app)
   addSecurityHeaders(app)
   // POST /api/tx takes raw hex whatever the content type the client declares.

@@ -75,6 +75,16 @@ describe('POST /api/tx', () => {
     expect(res.body).toBe('bad-txns-inputs-missingorspent')
   })
 
+  it('answers the txid as text when the node accepts the tx', async () => {
+    const accepting = await createServerApp({ networks: new Map([['mainnet', nullNetwork({ submitTx: () => ({ txid: TXID }) })]]) })
+    const hex = '0200000001' + 'aa'.repeat(32) + '00000000' + '00' + 'ffffffff' + '01' + 'e803000000000000' + '160014' + '11'.repeat(20) + '00000000'
+    const res = await accepting.app.inject({ method: 'POST', url: '/api/tx', payload: hex, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.body).toBe(TXID)
+    await accepting.app.close()
+  })
+
   it('rejects bad JSON bodies on JSON routes with 400', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/v1/prevouts', payload: '{bad', headers: { 'content-type': 'application/json' } })
     expect(res.statusCode).toBe(400)
