@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Transaction as BtcTransaction } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasRecorded, readCypress } from '../../../tests/fixtures/recorded'
 import { createSimNode } from '../node'
@@ -134,5 +135,46 @@ describe('the simulator never answers 500', () => {
         }
       }
     }
+  })
+})
+
+/** A child of a mempool tx spending one unspent P2WPKH output (the simulator does not check signatures). */
+function childOfMempoolTx(): BtcTransaction {
+  for (const parentId of net.mempoolTxids()) {
+    const parent = net.tx(parentId)
+    const outspends = net.outspends(parentId) ?? []
+    const vout = parent?.vout.findIndex((o, i) => o.scriptpubkey_type === 'v0_p2wpkh' && outspends[i]?.spent === false && o.value > 20_000) ?? -1
+    const output = parent?.vout[vout]
+    if (output === undefined) continue
+    const tx = new BtcTransaction()
+    tx.version = 2
+    tx.addInput(Buffer.from(parentId, 'hex').reverse(), vout, 0xfffffffd)
+    tx.setWitness(0, [Buffer.alloc(72, 1), Buffer.concat([Buffer.from([2]), Buffer.alloc(32, 7)])])
+    tx.addOutput(Buffer.from(output.scriptpubkey, 'hex'), BigInt(output.value - 5_000))
+    return tx
+  }
+  throw new Error('no spendable mempool output')
+}
+
+describe('POST /api/tx on the simulator', () => {
+  it('accepts a valid tx: txid as text, then in the mempool and pushed to a watching socket; a resend is refused', async () => {
+    const tx = childOfMempoolTx()
+    const txid = tx.getId()
+    const address = server.app.server.address()
+    const c = await connectClient(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`)
+    c.send({ 'track-tx': txid, 'watch-mempool': true })
+    c.send({ action: 'ping' })
+    expect(await c.next()).toEqual({ pong: true })
+    const res = await server.app.inject({ method: 'POST', url: '/api/tx', payload: tx.toHex() })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).toBe(txid)
+    expect(((await get(`/api/tx/${txid}`)) as { status: { confirmed: boolean } }).status.confirmed).toBe(false)
+    let frame = await c.next()
+    while (!('tx' in frame)) frame = await c.next()
+    expect((frame['tx'] as { txid: string }).txid).toBe(txid)
+    const again = await server.app.inject({ method: 'POST', url: '/api/tx', payload: tx.toHex() })
+    expect(again.statusCode).toBe(400)
+    expect(again.headers['content-type']).toMatch(/^text\/plain/)
+    c.socket.terminate()
   })
 })
