@@ -111,5 +111,7 @@ describe('TemplateEngine', () => {
   it('rejects a non-positive block count and malformed txids', () => {
     expect(() => new TemplateEngine({ blocks: 0 })).toThrow()
     expect(() => new TemplateEngine().add([tx('abc', 1, 400)])).toThrow(/invalid txid/)
+    expect(() => new TemplateEngine().add([tx(txidOf('01'), 1, 0)])).toThrow(/weight/)
+    expect(() => new TemplateEngine().add([tx(txidOf('01'), NaN, 400)])).toThrow(/fee/)
   })
 })

@@ -56,6 +56,11 @@ export class MempoolGraph {
     this.grow(INITIAL_CAPACITY)
   }
 
+  /** slots ever allocated (live or free): the bound for walks over slots */
+  get slotCount(): number {
+    return this.txid.length
+  }
+
   has(txid: string): boolean {
     return this.idOf.has(txid)
   }
@@ -65,6 +70,17 @@ export class MempoolGraph {
     const addedTxs: TemplateTx[] = []
     for (const tx of txs) {
       if (this.idOf.has(tx.txid)) continue
+      if (
+        !Number.isInteger(tx.weight) ||
+        tx.weight < 1 ||
+        !Number.isInteger(tx.sigops) ||
+        tx.sigops < 0
+      )
+        throw new Error(
+          `tx ${tx.txid}: weight must be a positive integer and sigops a non-negative integer`,
+        )
+      if (!Number.isFinite(tx.fee))
+        throw new Error(`tx ${tx.txid}: fee must be a finite number of sats`)
       const id = this.allocate()
       this.idOf.set(tx.txid, id)
       this.txid[id] = tx.txid

@@ -1,9 +1,12 @@
-// Indexed binary max-heap of ranked txs by (score fee, score size, hash): Core's mapModifiedTx ancestor_score view.
+// Indexed binary max-heap of ranked txs by (score fee / score size, then hash): Core's mapModifiedTx
+// ancestor_score view. Each heap position also keeps the score as a float: correctly rounded division is monotonic,
+// so different floats already order two scores and only equal floats need the exact comparison.
 import { scoreBeforeRanked } from './score'
 
 export class ModifiedHeap {
   private heap: Int32Array
-  /** position of each slot in the heap, −1 when absent */
+  private keys: Float64Array
+  /** position of each rank in the heap, −1 when absent */
   readonly position: Int32Array
   private length = 0
 
@@ -16,6 +19,7 @@ export class ModifiedHeap {
     readonly hashWords: Uint32Array,
   ) {
     this.heap = new Int32Array(capacity)
+    this.keys = new Float64Array(capacity)
     this.position = new Int32Array(capacity).fill(-1)
   }
 
@@ -33,14 +37,14 @@ export class ModifiedHeap {
 
   /** Inserts id, or restores heap order after its score changed. */
   upsert(id: number): void {
-    const at = this.position[id]!
+    const key = this.scoreFee[id]! / this.scoreSize[id]!
+    let at = this.position[id]!
     if (at < 0) {
-      this.heap[this.length] = id
-      this.position[id] = this.length
-      this.length++
-      this.siftUp(this.length - 1)
-      return
+      at = this.length++
+      this.heap[at] = id
+      this.position[id] = at
     }
+    this.keys[at] = key
     if (!this.siftUp(at)) this.siftDown(at)
   }
 
@@ -52,6 +56,7 @@ export class ModifiedHeap {
     if (at === this.length) return
     const last = this.heap[this.length]!
     this.heap[at] = last
+    this.keys[at] = this.keys[this.length]!
     this.position[last] = at
     if (!this.siftUp(at)) this.siftDown(at)
   }
@@ -61,52 +66,59 @@ export class ModifiedHeap {
     this.length = 0
   }
 
+  // heap position a holds a better score than position b
   private before(a: number, b: number): boolean {
+    const keyA = this.keys[a]!
+    const keyB = this.keys[b]!
+    if (keyA !== keyB) return keyA > keyB
+    const x = this.heap[a]!
+    const y = this.heap[b]!
     const { scoreFee, scoreSize } = this
     return scoreBeforeRanked(
-      scoreFee[a]!,
-      scoreSize[a]!,
-      a,
-      scoreFee[b]!,
-      scoreSize[b]!,
-      b,
+      scoreFee[x]!,
+      scoreSize[x]!,
+      x,
+      scoreFee[y]!,
+      scoreSize[y]!,
+      y,
       this.slotOf,
       this.hashWords,
     )
   }
 
+  private swap(a: number, b: number): void {
+    const x = this.heap[a]!
+    const y = this.heap[b]!
+    this.heap[a] = y
+    this.heap[b] = x
+    this.position[y] = a
+    this.position[x] = b
+    const key = this.keys[a]!
+    this.keys[a] = this.keys[b]!
+    this.keys[b] = key
+  }
+
   private siftUp(start: number): boolean {
     let at = start
-    const id = this.heap[at]!
     while (at > 0) {
       const parentAt = (at - 1) >> 1
-      const parent = this.heap[parentAt]!
-      if (!this.before(id, parent)) break
-      this.heap[at] = parent
-      this.position[parent] = at
+      if (!this.before(at, parentAt)) break
+      this.swap(at, parentAt)
       at = parentAt
     }
-    this.heap[at] = id
-    this.position[id] = at
     return at !== start
   }
 
   private siftDown(start: number): void {
     let at = start
-    const id = this.heap[at]!
     for (;;) {
       const left = 2 * at + 1
       if (left >= this.length) break
       const right = left + 1
-      let best = left
-      if (right < this.length && this.before(this.heap[right]!, this.heap[left]!)) best = right
-      const child = this.heap[best]!
-      if (!this.before(child, id)) break
-      this.heap[at] = child
-      this.position[child] = at
+      const best = right < this.length && this.before(right, left) ? right : left
+      if (!this.before(best, at)) break
+      this.swap(at, best)
       at = best
     }
-    this.heap[at] = id
-    this.position[id] = at
   }
 }

@@ -34,19 +34,10 @@ export class RankedMempool {
     if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
     this.size = n
     this.hashWords = graph.hashWords
-    const { slotOf, rankOf } = this
+    const { slotOf, rankOf, parentStart, childStart } = this
     slotOf.set(order)
-    let edges = 0
-    for (let r = 0; r < n; r++) {
-      const id = order[r]!
-      rankOf[id] = r
-      edges += graph.parentCount[id]!
-    }
-    if (edges > this.parentList.length) {
-      this.parentList = new Int32Array(Math.ceil(edges * 1.5))
-      this.childList = new Int32Array(Math.ceil(edges * 1.5))
-    }
-    const { parentStart, parentList, childStart, childList } = this
+    for (let r = 0; r < n; r++) rankOf[order[r]!] = r
+    // walk the graph in slot order (sequential reads) and scatter into rank order
     const {
       fee,
       weight,
@@ -59,10 +50,11 @@ export class RankedMempool {
       scoreFee,
       scoreSize,
     } = this
-    let p = 0
-    let c = 0
-    for (let r = 0; r < n; r++) {
-      const id = order[r]!
+    const slots = graph.slotCount
+    const alive = graph.alive
+    for (let id = 0; id < slots; id++) {
+      if (alive[id] !== 1) continue
+      const r = rankOf[id]!
       fee[r] = graph.fee[id]!
       weight[r] = graph.weight[id]!
       sigops[r] = graph.sigops[id]!
@@ -73,19 +65,36 @@ export class RankedMempool {
       ancCount[r] = graph.ancCount[id]!
       scoreFee[r] = graph.scoreFee[id]!
       scoreSize[r] = graph.scoreSize[id]!
-      parentStart[r] = p
+      parentStart[r + 1] = graph.parentCount[id]!
+      childStart[r + 1] = graph.childCount[id]!
+    }
+    // CSR offsets: prefix sums in rank order, then the lists
+    parentStart[0] = 0
+    childStart[0] = 0
+    for (let r = 0; r < n; r++) {
+      parentStart[r + 1] = parentStart[r + 1]! + parentStart[r]!
+      childStart[r + 1] = childStart[r + 1]! + childStart[r]!
+    }
+    const edges = parentStart[n]!
+    if (edges > this.parentList.length) {
+      this.parentList = new Int32Array(Math.ceil(edges * 1.5))
+      this.childList = new Int32Array(Math.ceil(edges * 1.5))
+    }
+    const { parentList, childList } = this
+    for (let id = 0; id < slots; id++) {
+      if (alive[id] !== 1) continue
+      const r = rankOf[id]!
       if (graph.parentCount[id]! > 0) {
         const parents = graph.parents[id]!
-        for (let k = 0; k < parents.length; k++) parentList[p++] = rankOf[parents[k]!]!
+        let at = parentStart[r]!
+        for (let k = 0; k < parents.length; k++) parentList[at++] = rankOf[parents[k]!]!
       }
-      childStart[r] = c
       if (graph.childCount[id]! > 0) {
         const children = graph.children[id]!
-        for (let k = 0; k < children.length; k++) childList[c++] = rankOf[children[k]!]!
+        let at = childStart[r]!
+        for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!
       }
     }
-    parentStart[n] = p
-    childStart[n] = c
   }
 
   private allocate(capacity: number): void {

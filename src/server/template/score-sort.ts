@@ -7,6 +7,8 @@ const PACKED_BITS = 20
 const PACKED_LIMIT = 2 ** PACKED_BITS
 /** neighbours closer than this (relative) may be misordered by the packing and are re-sorted exactly */
 const RUN_TOLERANCE = 2 ** -28
+/** a zero rate packed with a slot number is a subnormal far below this */
+const ZERO_RATE = 1e-300
 
 /** Sorts `ids` in place, best score first (higher fee / size, then lower hash). */
 export function sortByScore(
