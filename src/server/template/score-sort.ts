@@ -10,6 +10,8 @@ const RUN_TOLERANCE = 2 ** -28
 /** a zero rate packed with a slot number is a subnormal far below this */
 const ZERO_RATE = 1e-300
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+
 /** Sorts `ids` in place, best score first (higher fee / size, then lower hash). */
 export function sortByScore(
   ids: Int32Array,
@@ -20,7 +22,7 @@ export function sortByScore(
   const exact = (a: number, b: number): number =>
     scoreBefore(fee[a]!, size[a]!, a, fee[b]!, size[b]!, b, hashWords) ? -1 : 1
   const n = ids.length
-  if (n < 64 || ids.some((id) => id >= PACKED_LIMIT)) {
+  if (n < 64 || !LITTLE_ENDIAN || ids.some((id) => id >= PACKED_LIMIT)) {
     ids.sort(exact)
     return
   }
@@ -34,16 +36,14 @@ export function sortByScore(
   }
   keys.sort()
   for (let i = 0; i < n; i++) ids[i] = words[2 * i]! & (PACKED_LIMIT - 1)
-  // re-sort runs of near-equal rates exactly
+  // re-sort runs of near-equal rates exactly (packed keys are within 2^−32 of the rates)
   let start = 0
   for (let i = 1; i <= n; i++) {
     if (i < n) {
-      const a = ids[i - 1]!
-      const b = ids[i]!
-      const rateA = fee[a]! / size[a]!
-      const rateB = fee[b]! / size[b]!
-      if (Math.abs(rateA - rateB) <= RUN_TOLERANCE * Math.max(Math.abs(rateA), Math.abs(rateB)))
-        continue
+      const keyA = keys[i - 1]!
+      const keyB = keys[i]!
+      if (keyB - keyA <= RUN_TOLERANCE * Math.max(Math.abs(keyA), Math.abs(keyB))) continue
+      if (Math.abs(keyA) < ZERO_RATE && Math.abs(keyB) < ZERO_RATE) continue // zero rates: only packed bits
     }
     if (i - start > 1) ids.subarray(start, i).sort(exact)
     start = i
