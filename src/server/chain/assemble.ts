@@ -64,13 +64,18 @@ export function buildCoinbase(input: AssembleInput, reward: number): bitcoin.Tra
   const cb = new bitcoin.Transaction()
   cb.version = 2
   const tag = new TextEncoder().encode(input.pool.tag)
-  const scriptSig = bitcoin.script.compile([bip34Height(input.height), Uint8Array.from([...tag, ...input.extranonce])])
+  const scriptSig = bitcoin.script.compile([
+    bip34Height(input.height),
+    Uint8Array.from([...tag, ...input.extranonce]),
+  ])
   cb.addInput(new Uint8Array(32), 0xffffffff, 0xffffffff, scriptSig)
   cb.addOutput(input.payoutScript, BigInt(reward))
   const segwit = input.txs.some((t) => t.tx.hasWitnesses())
   if (segwit) {
     const wtxids = [new Uint8Array(32), ...input.txs.map((t) => t.tx.getHash(true))]
-    const commitment = dsha256(Uint8Array.from([...merkleRootInternal(wtxids), ...new Uint8Array(32)]))
+    const commitment = dsha256(
+      Uint8Array.from([...merkleRootInternal(wtxids), ...new Uint8Array(32)]),
+    )
     cb.addOutput(Uint8Array.from([0x6a, 0x24, 0xaa, 0x21, 0xa9, 0xed, ...commitment]), 0n)
     cb.setWitness(0, [new Uint8Array(32)])
   }
@@ -96,7 +101,9 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
   const cbWeight = coinbase.weight()
   const size = 80 + 3 + cbSize + txs.reduce((a, t) => a + t.size, 0)
   const weight = 4 * (80 + 3) + cbWeight + txs.reduce((a, t) => a + t.weight, 0)
-  const { medianFee, feeRange } = feeStats(txs.map((t) => ({ weight: t.weight, fee: t.fee, size: t.size, rate: t.rate })))
+  const { medianFee, feeRange } = feeStats(
+    txs.map((t) => ({ weight: t.weight, fee: t.fee, size: t.size, rate: t.rate })),
+  )
   const fees = feePercentiles(txs.map((t) => t.fee))
   const segwitTxs = txs.filter((t) => t.tx.hasWitnesses())
   const cbScript = coinbase.ins[0]?.script ?? new Uint8Array(0)
@@ -131,7 +138,9 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
       coinbaseAddresses: payout ? [payout] : null,
       coinbaseSignature: scriptAsm(input.payoutScript),
       coinbaseSignatureAscii: String.fromCharCode(...cbScript),
-      avgTxSize: txs.length ? Math.round((txs.reduce((a, t) => a + t.size, 0) / txs.length) * 100) / 100 : 0,
+      avgTxSize: txs.length
+        ? Math.round((txs.reduce((a, t) => a + t.size, 0) / txs.length) * 100) / 100
+        : 0,
       totalInputs,
       totalOutputs,
       totalOutputAmt: txs.reduce((a, t) => a + t.value, 0),
@@ -145,7 +154,12 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
       header: headerHex(header),
       feePercentiles: fees,
       medianFeeAmt: fees[3] ?? null,
-      pool: { id: input.pool.uniqueId, name: input.pool.name, slug: input.pool.slug, minerNames: null },
+      pool: {
+        id: input.pool.uniqueId,
+        name: input.pool.name,
+        slug: input.pool.slug,
+        minerNames: null,
+      },
       matchRate: null,
       expectedFees: null,
       expectedWeight: null,
@@ -157,7 +171,14 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
   const summary: TransactionClassified[] = [
     { txid: txids[0] as string, fee: 0, vsize: cbWeight / 4, value: cbValue, rate: 0, flags: 0 },
     ...txs.map((t) => {
-      const item: TransactionClassified = { txid: t.txid, fee: t.fee, vsize: t.weight / 4, value: t.value, rate: t.rate, flags: t.flags }
+      const item: TransactionClassified = {
+        txid: t.txid,
+        fee: t.fee,
+        vsize: t.weight / 4,
+        value: t.value,
+        rate: t.rate,
+        flags: t.flags,
+      }
       if (t.firstSeen !== undefined) item.time = t.firstSeen
       return item
     }),

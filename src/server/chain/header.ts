@@ -49,14 +49,17 @@ export function blockHash(h: Header): string {
 export function bitsToTarget(bits: number): bigint {
   const exponent = bits >>> 24
   const mantissa = BigInt(bits & 0x007fffff)
-  return exponent <= 3 ? mantissa >> BigInt(8 * (3 - exponent)) : mantissa << BigInt(8 * (exponent - 3))
+  return exponent <= 3
+    ? mantissa >> BigInt(8 * (3 - exponent))
+    : mantissa << BigInt(8 * (exponent - 3))
 }
 
 /** 256-bit target → nBits (Core's GetCompact, positive targets only). */
 export function targetToBits(target: bigint): number {
   let size = 0
   for (let t = target; t > 0n; t >>= 8n) size++
-  let compact = size <= 3 ? Number(target << BigInt(8 * (3 - size))) : Number(target >> BigInt(8 * (size - 3)))
+  let compact =
+    size <= 3 ? Number(target << BigInt(8 * (3 - size))) : Number(target >> BigInt(8 * (size - 3)))
   if (compact & 0x00800000) {
     compact >>>= 8
     size++

@@ -58,29 +58,66 @@ export class NetworkStore {
     this.db = db
     this.s = {
       getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'),
-      insertBlock: db.prepare('INSERT INTO blocks (height, hash, header, pool_id, extras, audit, txids) VALUES (@height, @hash, @header, @pool_id, @extras, @audit, @txids)'),
+      setMeta: db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
+      insertBlock: db.prepare(
+        'INSERT INTO blocks (height, hash, header, pool_id, extras, audit, txids) VALUES (@height, @hash, @header, @pool_id, @extras, @audit, @txids)',
+      ),
       allBlocks: db.prepare<[], BlockRow>('SELECT * FROM blocks ORDER BY height'),
-      insertTx: db.prepare('INSERT OR REPLACE INTO txs (txid, raw, state, height, pos, fee, weight, size, sigops, flags, first_seen, rate) VALUES (@txid, @raw, @state, @height, @pos, @fee, @weight, @size, @sigops, @flags, @first_seen, @rate)'),
+      insertTx: db.prepare(
+        'INSERT OR REPLACE INTO txs (txid, raw, state, height, pos, fee, weight, size, sigops, flags, first_seen, rate) VALUES (@txid, @raw, @state, @height, @pos, @fee, @weight, @size, @sigops, @flags, @first_seen, @rate)',
+      ),
       getTx: db.prepare<[string], TxRow>('SELECT * FROM txs WHERE txid = ?'),
-      confirmTx: db.prepare('UPDATE txs SET state = 1, height = ?, pos = ?, flags = ?, rate = ? WHERE txid = ?'),
-      blockTxRows: db.prepare<[number], TxRow>('SELECT * FROM txs WHERE height = ? AND state = 1 ORDER BY pos'),
+      confirmTx: db.prepare(
+        'UPDATE txs SET state = 1, height = ?, pos = ?, flags = ?, rate = ? WHERE txid = ?',
+      ),
+      blockTxRows: db.prepare<[number], TxRow>(
+        'SELECT * FROM txs WHERE height = ? AND state = 1 ORDER BY pos',
+      ),
       setTxState: db.prepare('UPDATE txs SET state = ? WHERE txid = ?'),
-      mempoolTxs: db.prepare<[], TxRow>('SELECT * FROM txs WHERE state = 0 ORDER BY first_seen, rowid'),
-      insertOutput: db.prepare('INSERT OR IGNORE INTO outputs (txid, vout, script, value, scripthash, wallet, coinbase, spent_txid, spent_vin) VALUES (@txid, @vout, @script, @value, @scripthash, @wallet, @coinbase, NULL, NULL)'),
-      getOutput: db.prepare<[string, number], OutputRow>('SELECT * FROM outputs WHERE txid = ? AND vout = ?'),
-      txOutputs: db.prepare<[string], OutputRow>('SELECT * FROM outputs WHERE txid = ? ORDER BY vout'),
+      mempoolTxs: db.prepare<[], TxRow>(
+        'SELECT * FROM txs WHERE state = 0 ORDER BY first_seen, rowid',
+      ),
+      insertOutput: db.prepare(
+        'INSERT OR IGNORE INTO outputs (txid, vout, script, value, scripthash, wallet, coinbase, spent_txid, spent_vin) VALUES (@txid, @vout, @script, @value, @scripthash, @wallet, @coinbase, NULL, NULL)',
+      ),
+      getOutput: db.prepare<[string, number], OutputRow>(
+        'SELECT * FROM outputs WHERE txid = ? AND vout = ?',
+      ),
+      txOutputs: db.prepare<[string], OutputRow>(
+        'SELECT * FROM outputs WHERE txid = ? ORDER BY vout',
+      ),
       deleteOutputs: db.prepare('DELETE FROM outputs WHERE txid = ?'),
-      markSpent: db.prepare('UPDATE outputs SET spent_txid = ?, spent_vin = ? WHERE txid = ? AND vout = ?'),
-      unmarkSpent: db.prepare('UPDATE outputs SET spent_txid = NULL, spent_vin = NULL WHERE txid = ? AND vout = ? AND spent_txid = ?'),
-      walletUnspent: db.prepare<[], OutputRow>('SELECT * FROM outputs WHERE spent_txid IS NULL AND wallet IS NOT NULL'),
+      markSpent: db.prepare(
+        'UPDATE outputs SET spent_txid = ?, spent_vin = ? WHERE txid = ? AND vout = ?',
+      ),
+      unmarkSpent: db.prepare(
+        'UPDATE outputs SET spent_txid = NULL, spent_vin = NULL WHERE txid = ? AND vout = ? AND spent_txid = ?',
+      ),
+      walletUnspent: db.prepare<[], OutputRow>(
+        'SELECT * FROM outputs WHERE spent_txid IS NULL AND wallet IS NOT NULL',
+      ),
       byScripthash: db.prepare<[string], OutputRow>('SELECT * FROM outputs WHERE scripthash = ?'),
-      insertReplacement: db.prepare('INSERT OR REPLACE INTO replacements (txid, replaced_by, time, full_rbf) VALUES (?, ?, ?, ?)'),
-      replacedBy: db.prepare<[string], { txid: string; replaced_by: string; time: number; full_rbf: number }>('SELECT * FROM replacements WHERE txid = ?'),
-      replacesOf: db.prepare<[string], { txid: string; replaced_by: string; time: number; full_rbf: number }>('SELECT * FROM replacements WHERE replaced_by = ?'),
-      latestReplacements: db.prepare<[number], { txid: string; replaced_by: string; time: number; full_rbf: number }>('SELECT * FROM replacements ORDER BY time DESC LIMIT ?'),
+      insertReplacement: db.prepare(
+        'INSERT OR REPLACE INTO replacements (txid, replaced_by, time, full_rbf) VALUES (?, ?, ?, ?)',
+      ),
+      replacedBy: db.prepare<
+        [string],
+        { txid: string; replaced_by: string; time: number; full_rbf: number }
+      >('SELECT * FROM replacements WHERE txid = ?'),
+      replacesOf: db.prepare<
+        [string],
+        { txid: string; replaced_by: string; time: number; full_rbf: number }
+      >('SELECT * FROM replacements WHERE replaced_by = ?'),
+      latestReplacements: db.prepare<
+        [number],
+        { txid: string; replaced_by: string; time: number; full_rbf: number }
+      >('SELECT * FROM replacements ORDER BY time DESC LIMIT ?'),
       insertStat: db.prepare('INSERT OR REPLACE INTO statistics (added, sample) VALUES (?, ?)'),
-      statsSince: db.prepare<[number], { added: number; sample: string }>('SELECT * FROM statistics WHERE added >= ? ORDER BY added DESC'),
+      statsSince: db.prepare<[number], { added: number; sample: string }>(
+        'SELECT * FROM statistics WHERE added >= ? ORDER BY added DESC',
+      ),
       pruneStats: db.prepare('DELETE FROM statistics WHERE added < ?'),
     }
   }
@@ -138,7 +175,8 @@ export class NetworkStore {
   }
   /** Clears the spend marks a removed tx left on the outputs it spent ("txid:vout" outpoints). */
   unmarkSpent(byTxid: string, outpoints: readonly string[]): void {
-    for (const op of outpoints) this.s.unmarkSpent.run(op.slice(0, 64), Number(op.slice(65)), byTxid)
+    for (const op of outpoints)
+      this.s.unmarkSpent.run(op.slice(0, 64), Number(op.slice(65)), byTxid)
   }
   walletUnspent(): OutputRow[] {
     return this.s.walletUnspent.all()
@@ -149,13 +187,19 @@ export class NetworkStore {
   insertReplacement(txid: string, by: string, timeS: number, fullRbf: boolean): void {
     this.s.insertReplacement.run(txid, by, timeS, fullRbf ? 1 : 0)
   }
-  replacedBy(txid: string): { txid: string; replaced_by: string; time: number; full_rbf: number } | undefined {
+  replacedBy(
+    txid: string,
+  ): { txid: string; replaced_by: string; time: number; full_rbf: number } | undefined {
     return this.s.replacedBy.get(txid)
   }
-  replacesOf(txid: string): { txid: string; replaced_by: string; time: number; full_rbf: number }[] {
+  replacesOf(
+    txid: string,
+  ): { txid: string; replaced_by: string; time: number; full_rbf: number }[] {
     return this.s.replacesOf.all(txid)
   }
-  latestReplacements(limit: number): { txid: string; replaced_by: string; time: number; full_rbf: number }[] {
+  latestReplacements(
+    limit: number,
+  ): { txid: string; replaced_by: string; time: number; full_rbf: number }[] {
     return this.s.latestReplacements.all(limit)
   }
   insertStatistic(addedS: number, sample: string): void {

@@ -32,16 +32,22 @@ export type AcceptResult =
 const MAX_STANDARD_WEIGHT = 400_000
 const MAX_ANCESTORS = 25
 
-export function acceptTx(ctx: AcceptContext, tx: bitcoin.Transaction, raw: Uint8Array): AcceptResult {
+export function acceptTx(
+  ctx: AcceptContext,
+  tx: bitcoin.Transaction,
+  raw: Uint8Array,
+): AcceptResult {
   const { graph } = ctx
-  if (tx.isCoinbase()) return { ok: false, error: 'coinbase: a coinbase transaction cannot be submitted' }
+  if (tx.isCoinbase())
+    return { ok: false, error: 'coinbase: a coinbase transaction cannot be submitted' }
   if (tx.ins.length === 0) return { ok: false, error: 'bad-txns-vin-empty' }
   if (tx.outs.length === 0) return { ok: false, error: 'bad-txns-vout-empty' }
   const txid = tx.getId()
   if (graph.has(txid)) return { ok: false, error: 'txn-already-in-mempool' }
   if (ctx.isConfirmed(txid)) return { ok: false, error: 'txn-already-known' }
   const weight = tx.weight()
-  if (weight > MAX_STANDARD_WEIGHT) return { ok: false, error: `tx-size: weight ${weight} WU > ${MAX_STANDARD_WEIGHT}` }
+  if (weight > MAX_STANDARD_WEIGHT)
+    return { ok: false, error: `tx-size: weight ${weight} WU > ${MAX_STANDARD_WEIGHT}` }
 
   const prevouts: PrevOut[] = []
   const outpoints: string[] = []
@@ -58,7 +64,11 @@ export function acceptTx(ctx: AcceptContext, tx: bitcoin.Transaction, raw: Uint8
       if (o) prev = { script: o.script, value: Number(o.value) }
     } else {
       const o = ctx.chainOutput(prevTxid, input.index)
-      if (o?.spent) return { ok: false, error: `bad-txns-inputs-missingorspent: ${op} is already spent in a block` }
+      if (o?.spent)
+        return {
+          ok: false,
+          error: `bad-txns-inputs-missingorspent: ${op} is already spent in a block`,
+        }
       if (o) prev = { script: o.script, value: o.value }
     }
     if (!prev) return { ok: false, error: `bad-txns-inputs-missingorspent: ${op} does not exist` }
@@ -69,12 +79,16 @@ export function acceptTx(ctx: AcceptContext, tx: bitcoin.Transaction, raw: Uint8
 
   const inSum = prevouts.reduce((a, p) => a + p.value, 0)
   const outSum = tx.outs.reduce((a, o) => a + Number(o.value), 0)
-  if (outSum > inSum) return { ok: false, error: `bad-txns-in-belowout: outputs ${outSum} > inputs ${inSum} sats` }
+  if (outSum > inSum)
+    return { ok: false, error: `bad-txns-in-belowout: outputs ${outSum} > inputs ${inSum} sats` }
   const fee = inSum - outSum
   const vsize = weight / 4
   const needed = Math.ceil(Math.ceil(vsize) * ctx.minFeeRate)
   if (fee < needed) {
-    return { ok: false, error: `min relay fee not met: ${fee} < ${needed} sats (${ctx.minFeeRate} sat/vB × ${Math.ceil(vsize)} vB)` }
+    return {
+      ok: false,
+      error: `min relay fee not met: ${fee} < ${needed} sats (${ctx.minFeeRate} sat/vB × ${Math.ceil(vsize)} vB)`,
+    }
   }
 
   const conflicts = [...conflictIds].map((id) => graph.get(id) as MempoolEntry)
@@ -90,9 +104,16 @@ export function acceptTx(ctx: AcceptContext, tx: bitcoin.Transaction, raw: Uint8
   const parents = new Set(outpoints.map((op) => op.slice(0, 64)).filter((t) => graph.has(t)))
   let ancestorCount = 0
   for (const p of parents) ancestorCount += 1 + graph.ancestors(p).size
-  if (ancestorCount >= MAX_ANCESTORS) return { ok: false, error: `too-long-mempool-chain: too many unconfirmed ancestors [limit: ${MAX_ANCESTORS}]` }
+  if (ancestorCount >= MAX_ANCESTORS)
+    return {
+      ok: false,
+      error: `too-long-mempool-chain: too many unconfirmed ancestors [limit: ${MAX_ANCESTORS}]`,
+    }
 
-  const sigops = sigopCost(tx, prevouts.map((p) => p.script))
+  const sigops = sigopCost(
+    tx,
+    prevouts.map((p) => p.script),
+  )
   const entry: MempoolEntry = {
     txid,
     tx,

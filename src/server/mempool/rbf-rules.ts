@@ -14,9 +14,15 @@ export interface ReplacementCheck {
 }
 
 /** Null when allowed, else Core-like reason text. */
-export function checkReplacement(candidate: ReplacementCheck, conflicts: MempoolEntry[], evicted: MempoolEntry[]): string | null {
-  if (candidate.spendsEvicted) return 'bad-txns-spends-conflicting-tx: replacement spends an output of a transaction it replaces'
-  if (evicted.length > MAX_REPLACEMENT_EVICTIONS) return `too many potential replacements: ${evicted.length} > ${MAX_REPLACEMENT_EVICTIONS}`
+export function checkReplacement(
+  candidate: ReplacementCheck,
+  conflicts: MempoolEntry[],
+  evicted: MempoolEntry[],
+): string | null {
+  if (candidate.spendsEvicted)
+    return 'bad-txns-spends-conflicting-tx: replacement spends an output of a transaction it replaces'
+  if (evicted.length > MAX_REPLACEMENT_EVICTIONS)
+    return `too many potential replacements: ${evicted.length} > ${MAX_REPLACEMENT_EVICTIONS}`
   const newRate = candidate.fee / candidate.vsize
   for (const c of conflicts) {
     const rate = c.fee / c.vsize
@@ -25,7 +31,8 @@ export function checkReplacement(candidate: ReplacementCheck, conflicts: Mempool
     }
   }
   const evictedFees = evicted.reduce((a, e) => a + e.fee, 0)
-  if (candidate.fee <= evictedFees) return `insufficient fee: rejecting replacement, less fees than conflicting txs; ${candidate.fee} <= ${evictedFees} sats`
+  if (candidate.fee <= evictedFees)
+    return `insufficient fee: rejecting replacement, less fees than conflicting txs; ${candidate.fee} <= ${evictedFees} sats`
   const needed = Math.ceil(INCREMENTAL_RELAY_FEE * candidate.vsize)
   if (candidate.fee - evictedFees < needed) {
     return `insufficient fee: rejecting replacement, not enough additional fees to relay; ${candidate.fee - evictedFees} < ${needed} sats`

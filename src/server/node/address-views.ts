@@ -1,13 +1,20 @@
 // Address and scripthash answers (esplora shapes), all looked up through sha256(scriptPubKey).
 import * as bitcoin from 'bitcoinjs-lib'
-import type { AddressInfo, AddressTxSummary, AddressValidation, ChainStats, Utxo } from '../../core/api/address'
+import type {
+  AddressInfo,
+  AddressTxSummary,
+  AddressValidation,
+  ChainStats,
+  Utxo,
+} from '../../core/api/address'
 import type { Transaction } from '../../core/api/transaction'
 import { toHex } from '../chain/hash'
 import { scripthashOf } from '../db/network-store'
 import { addressScript, bitcoinjsNetwork, scriptType } from '../tx/script'
 import type { NetworkSim } from './network-sim'
 import type { ProjectionIndex } from './projection-state'
-import { confirmedStatus, findTx } from './tx-views'
+import type { MempoolEntry } from '../mempool/entry'
+import { confirmedStatus, findTx, mempoolWireTx } from './tx-views'
 
 interface TouchRow {
   txid: string
@@ -51,7 +58,13 @@ function touchRows(sim: NetworkSim, scripthash: string): TouchRow[] {
 }
 
 function emptyStats(): ChainStats {
-  return { funded_txo_count: 0, funded_txo_sum: 0, spent_txo_count: 0, spent_txo_sum: 0, tx_count: 0 }
+  return {
+    funded_txo_count: 0,
+    funded_txo_sum: 0,
+    spent_txo_count: 0,
+    spent_txo_sum: 0,
+    tx_count: 0,
+  }
 }
 
 /** Script hash of an address (or null when it is not an address of this network). */
@@ -85,14 +98,29 @@ export function scriptStats(sim: NetworkSim, scripthash: string, label: string):
 /** Txs touching the script, newest first (mempool by first-seen, then confirmed by height/position). */
 export function touches(sim: NetworkSim, scripthash: string): TxTouch[] {
   const byTx = new Map<string, TxTouch>()
-  const touch = (txid: string, state: number, height: number | null, pos: number | null, seen: number, delta: number): void => {
-    const t = byTx.get(txid) ?? { txid, confirmed: state === 1, height: height ?? 0, pos: pos ?? 0, seen, value: 0 }
+  const touch = (
+    txid: string,
+    state: number,
+    height: number | null,
+    pos: number | null,
+    seen: number,
+    delta: number,
+  ): void => {
+    const t = byTx.get(txid) ?? {
+      txid,
+      confirmed: state === 1,
+      height: height ?? 0,
+      pos: pos ?? 0,
+      seen,
+      value: 0,
+    }
     t.value += delta
     byTx.set(txid, t)
   }
   for (const r of touchRows(sim, scripthash)) {
     touch(r.txid, r.c_state, r.c_height, r.c_pos, r.c_seen, r.value)
-    if (r.spent_txid && (r.s_state === 0 || r.s_state === 1)) touch(r.spent_txid, r.s_state, r.s_height, r.s_pos, r.s_seen ?? 0, -r.value)
+    if (r.spent_txid && (r.s_state === 0 || r.s_state === 1))
+      touch(r.spent_txid, r.s_state, r.s_height, r.s_pos, r.s_seen ?? 0, -r.value)
   }
   const list = [...byTx.values()]
   const mem = list.filter((t) => !t.confirmed).sort((a, b) => b.seen - a.seen)
@@ -106,21 +134,43 @@ function afterIndex(list: TxTouch[], afterTxid?: string): number {
   return i < 0 ? list.length : i + 1
 }
 
-export function scriptTxs(sim: NetworkSim, sh: string, p: ProjectionIndex | null, mode: 'all' | 'chain' | 'mempool', afterTxid?: string): Transaction[] {
+export function scriptTxs(
+  sim: NetworkSim,
+  sh: string,
+  p: ProjectionIndex | null,
+  mode: 'all' | 'chain' | 'mempool',
+  afterTxid?: string,
+): Transaction[] {
   const all = touches(sim, sh)
   const mem = all.filter((t) => !t.confirmed)
   const conf = all.filter((t) => t.confirmed)
   let picked: TxTouch[]
   if (mode === 'mempool') picked = mem.slice(0, 50)
-  else if (mode === 'chain' || afterTxid) picked = conf.slice(afterIndex(conf, afterTxid), afterIndex(conf, afterTxid) + 25)
+  else if (mode === 'chain' || afterTxid)
+    picked = conf.slice(afterIndex(conf, afterTxid), afterIndex(conf, afterTxid) + 25)
   else picked = [...mem.slice(0, 50), ...conf.slice(0, 25)]
-  return picked.map((t) => findTx(sim, t.txid, p)).filter((t): t is Transaction => t !== null)
+  return picked
+    .map((t) =>
+      sim.graph.get(t.txid)
+        ? mempoolWireTx(sim, sim.graph.get(t.txid) as MempoolEntry, p)
+        : findTx(sim, t.txid),
+    )
+    .filter((t): t is Transaction => t !== null)
 }
 
-export function scriptTxsSummary(sim: NetworkSim, sh: string, afterTxid?: string): AddressTxSummary[] {
+export function scriptTxsSummary(
+  sim: NetworkSim,
+  sh: string,
+  afterTxid?: string,
+): AddressTxSummary[] {
   const all = touches(sim, sh)
   return all.slice(afterIndex(all, afterTxid), afterIndex(all, afterTxid) + 100).map((t) => {
-    const item: AddressTxSummary = { txid: t.txid, value: t.value, height: t.confirmed ? t.height : 0, time: t.confirmed ? (sim.chain.at(t.height)?.block.timestamp ?? t.seen) : t.seen }
+    const item: AddressTxSummary = {
+      txid: t.txid,
+      value: t.value,
+      height: t.confirmed ? t.height : 0,
+      time: t.confirmed ? (sim.chain.at(t.height)?.block.timestamp ?? t.seen) : t.seen,
+    }
     if (t.confirmed) item.tx_position = t.pos
     return item
   })
@@ -129,14 +179,23 @@ export function scriptTxsSummary(sim: NetworkSim, sh: string, afterTxid?: string
 export function scriptUtxo(sim: NetworkSim, sh: string): Utxo[] {
   return touchRows(sim, sh)
     .filter((r) => !r.spent_txid || (r.s_state !== 0 && r.s_state !== 1))
-    .map((r) => ({ txid: r.txid, vout: r.vout, value: r.value, status: r.c_state === 1 && r.c_height !== null ? confirmedStatus(sim, r.c_height) : { confirmed: false } }))
+    .map((r) => ({
+      txid: r.txid,
+      vout: r.vout,
+      value: r.value,
+      status:
+        r.c_state === 1 && r.c_height !== null
+          ? confirmedStatus(sim, r.c_height)
+          : { confirmed: false },
+    }))
 }
 
 export function validateAddress(sim: NetworkSim, addr: string): AddressValidation {
   const script = addressScript(addr, sim.network)
   if (!script) return { isvalid: false, error: 'Invalid or unsupported address' }
   const type = scriptType(script)
-  const witness = type.startsWith('v0_') || type === 'v1_p2tr' || type === 'anchor' || type === 'unknown'
+  const witness =
+    type.startsWith('v0_') || type === 'v1_p2tr' || type === 'anchor' || type === 'unknown'
   const result: AddressValidation = {
     isvalid: true,
     address: addr,
@@ -167,7 +226,8 @@ export function scriptPubKeyOf(sim: NetworkSim, value: string): string | null {
 export function addressPrefix(sim: NetworkSim, prefix: string): string[] {
   const out: string[] = []
   for (const w of sim.wallets.wallets) {
-    for (const k of w.keys) if (k.address.startsWith(prefix) && !out.includes(k.address)) out.push(k.address)
+    for (const k of w.keys)
+      if (k.address.startsWith(prefix) && !out.includes(k.address)) out.push(k.address)
   }
   return out.sort().slice(0, 10)
 }

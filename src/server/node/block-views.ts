@@ -35,11 +35,20 @@ export function blockSummary(sim: NetworkSim, hash: string): TransactionClassifi
   return summary
 }
 
-export function blockTxSummary(sim: NetworkSim, hash: string, txid: string): TransactionClassified | null {
+export function blockTxSummary(
+  sim: NetworkSim,
+  hash: string,
+  txid: string,
+): TransactionClassified | null {
   return blockSummary(sim, hash)?.find((t) => t.txid === txid) ?? null
 }
 
-export function blockTxs(sim: NetworkSim, hash: string, start: number, count: number): Transaction[] | null {
+export function blockTxs(
+  sim: NetworkSim,
+  hash: string,
+  start: number,
+  count: number,
+): Transaction[] | null {
   const b = sim.chain.byHashOrNull(hash)
   if (!b) return null
   return sim.store
@@ -54,20 +63,32 @@ export function blockStatus(sim: NetworkSim, hash: string): BlockStatus | null {
   return { in_best_chain: true, height, next_best: sim.chain.at(height + 1)?.block.id ?? null }
 }
 
-export function blockAtTimestamp(sim: NetworkSim, timestampS: number): { height: number; hash: string; timestamp: number } | null {
+export function blockAtTimestamp(
+  sim: NetworkSim,
+  timestampS: number,
+): { height: number; hash: string; timestamp: number } | null {
   for (let h = sim.chain.tipHeight; h >= sim.chain.params.startHeight; h--) {
     const b = sim.chain.at(h)
-    if (b && b.block.timestamp <= timestampS) return { height: h, hash: b.block.id, timestamp: b.block.timestamp }
+    if (b && b.block.timestamp <= timestampS)
+      return { height: h, hash: b.block.id, timestamp: b.block.timestamp }
   }
   return null
 }
 
 function score(b: ChainBlock): AuditScore {
-  return { hash: b.block.id, matchRate: b.audit?.matchRate ?? null, expectedFees: b.audit?.expectedFees ?? null, expectedWeight: b.audit?.expectedWeight ?? null }
+  return {
+    hash: b.block.id,
+    matchRate: b.audit?.matchRate ?? null,
+    expectedFees: b.audit?.expectedFees ?? null,
+    expectedWeight: b.audit?.expectedWeight ?? null,
+  }
 }
 
 export function auditScores(sim: NetworkSim, height?: number): AuditScore[] {
-  return sim.chain.range(height ?? sim.chain.tipHeight, 16).filter((b) => b.audit).map(score)
+  return sim.chain
+    .range(height ?? sim.chain.tipHeight, 16)
+    .filter((b) => b.audit)
+    .map(score)
 }
 
 export function auditScore(sim: NetworkSim, hash: string): AuditScore | null {
@@ -94,8 +115,15 @@ export function txAudit(sim: NetworkSim, hash: string, txid: string): TxAudit | 
   return result
 }
 
-export function merkleProof(sim: NetworkSim, txid: string): { block_height: number; merkle: string[]; pos: number } | null {
+export function merkleProof(
+  sim: NetworkSim,
+  txid: string,
+): { block_height: number; merkle: string[]; pos: number } | null {
   const row = sim.store.getTx(txid)
   if (!row || row.state !== TX_CONFIRMED || row.height === null || row.pos === null) return null
-  return { block_height: row.height, merkle: merkleBranch(sim.chain.txids(row.height), row.pos), pos: row.pos }
+  return {
+    block_height: row.height,
+    merkle: merkleBranch(sim.chain.txids(row.height), row.pos),
+    pos: row.pos,
+  }
 }

@@ -5,6 +5,7 @@ import { historyTimes, buildLightHistory } from '../sim/history'
 import { arrivalsBetween, generateArrivals, seedBacklog } from './economy'
 import { mineBlock } from './miner'
 import type { NetworkSim } from './network-sim'
+import { takeSample } from './statistics'
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -12,7 +13,9 @@ export async function bootstrap(sim: NetworkSim): Promise<void> {
   if (sim.store.meta('complete') === '1') resume(sim)
   else {
     // an interrupted first start is redone from scratch; no fsyncs while building (nothing to lose yet)
-    sim.store.db.exec('DELETE FROM blocks; DELETE FROM txs; DELETE FROM outputs; DELETE FROM replacements; DELETE FROM meta;')
+    sim.store.db.exec(
+      'DELETE FROM blocks; DELETE FROM txs; DELETE FROM outputs; DELETE FROM replacements; DELETE FROM meta;',
+    )
     sim.store.db.pragma('synchronous = OFF')
     await firstStart(sim)
     sim.store.db.pragma('synchronous = NORMAL')
@@ -30,21 +33,26 @@ async function firstStart(sim: NetworkSim): Promise<void> {
   const lightEnd = (warmTimes[0] ?? nowS) - Math.round(intervalS)
   await buildLightHistory(sim, historyTimes(sim, historyBlocks - warm, lightEnd))
   let clock = lightEnd
-  seedBacklog(sim, Math.round(sim.config.txRate * 400), clock)
-  for (const blockTime of warmTimes) {
-    while (clock < blockTime) {
-      const step = Math.min(30, blockTime - clock)
+  let nextSample = clock
+  const advance = (until: number): void => {
+    while (clock < until) {
+      const step = Math.min(30, until - clock)
       generateArrivals(sim, arrivalsBetween(sim, clock, clock + step), clock + step)
       clock += step
+      if (clock >= nextSample) {
+        // statistics samples for the warm-up period, so the mempool charts have data from the start
+        sim.store.insertStatistic(clock, JSON.stringify(takeSample(sim, null, clock)))
+        nextSample = clock + 60
+      }
     }
+  }
+  seedBacklog(sim, Math.round(sim.config.txRate * 400), clock)
+  for (const blockTime of warmTimes) {
+    advance(blockTime)
     mineBlock(sim, blockTime)
     await yieldToLoop()
   }
-  while (clock < nowS) {
-    const step = Math.min(30, nowS - clock)
-    generateArrivals(sim, arrivalsBetween(sim, clock, clock + step), clock + step)
-    clock += step
-  }
+  advance(nowS)
   sim.store.setMeta('clock', String(nowS))
 }
 
@@ -57,7 +65,15 @@ function resume(sim: NetworkSim): void {
     .all()
   for (const r of rows) {
     const key = sim.wallets.byScript.get(r.script.toString('hex'))
-    if (key) sim.pool.add({ txid: r.txid, vout: r.vout, value: r.value, key, height: r.state === 1 ? r.height : null, coinbase: r.coinbase === 1 })
+    if (key)
+      sim.pool.add({
+        txid: r.txid,
+        vout: r.vout,
+        value: r.value,
+        key,
+        height: r.state === 1 ? r.height : null,
+        coinbase: r.coinbase === 1,
+      })
   }
   let waiting = sim.store.mempoolTxs()
   for (let pass = 0; pass < 3 && waiting.length > 0; pass++) {

@@ -84,7 +84,8 @@ export class ChainState {
   /** Median of the last 11 block times (unix s), or `fallback` for the first block. */
   medianTimePast(fallback: number): number {
     const times: number[] = []
-    for (let i = Math.max(0, this.list.length - 11); i < this.list.length; i++) times.push((this.list[i] as ChainBlock).header.time)
+    for (let i = Math.max(0, this.list.length - 11); i < this.list.length; i++)
+      times.push((this.list[i] as ChainBlock).header.time)
     if (times.length === 0) return fallback
     times.sort((a, b) => a - b)
     return times[Math.floor(times.length / 2)] as number

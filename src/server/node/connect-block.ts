@@ -6,7 +6,12 @@ import { headerHex } from '../chain/header'
 import { insertTxWithOutputs } from './persist'
 import type { NetworkSim } from './network-sim'
 
-export function connectBlock(sim: NetworkSim, assembled: AssembledBlock, txs: readonly BlockTx[], audit: BlockAudit | null): void {
+export function connectBlock(
+  sim: NetworkSim,
+  assembled: AssembledBlock,
+  txs: readonly BlockTx[],
+  audit: BlockAudit | null,
+): void {
   const { block } = assembled
   const height = block.height
   const cb = assembled.coinbase
@@ -24,7 +29,18 @@ export function connectBlock(sim: NetworkSim, assembled: AssembledBlock, txs: re
     insertTxWithOutputs(
       sim.store,
       sim.network,
-      { tx: cb, txid: cbTxid, raw: cb.toBuffer(), fee: 0, weight: cb.weight(), size: cb.byteLength(), sigops: 4, flags: 0, firstSeen: block.timestamp, rate: 0 },
+      {
+        tx: cb,
+        txid: cbTxid,
+        raw: cb.toBuffer(),
+        fee: 0,
+        weight: cb.weight(),
+        size: cb.byteLength(),
+        sigops: 4,
+        flags: 0,
+        firstSeen: block.timestamp,
+        rate: 0,
+      },
       { height, pos: 0 },
       sim.walletOf,
     )
@@ -42,7 +58,12 @@ export function connectBlock(sim: NetworkSim, assembled: AssembledBlock, txs: re
     })
     sim.store.setMeta('tip', String(height))
   })
-  sim.chain.push({ block, header: assembled.header, audit, txidsJson: JSON.stringify(assembled.txids) })
+  sim.chain.push({
+    block,
+    header: assembled.header,
+    audit,
+    txidsJson: JSON.stringify(assembled.txids),
+  })
   const mined: string[] = []
   for (const t of txs) {
     if (sim.graph.remove(t.txid)) mined.push(t.txid)
@@ -51,5 +72,13 @@ export function connectBlock(sim: NetworkSim, assembled: AssembledBlock, txs: re
   }
   if (mined.length > 0) sim.engine.remove(mined)
   const key = sim.wallets.byScript.get(Buffer.from(cb.outs[0]?.script ?? []).toString('hex'))
-  if (key) sim.pool.add({ txid: cbTxid, vout: 0, value: Number(cb.outs[0]?.value ?? 0n), key, height, coinbase: true })
+  if (key)
+    sim.pool.add({
+      txid: cbTxid,
+      vout: 0,
+      value: Number(cb.outs[0]?.value ?? 0n),
+      key,
+      height,
+      coinbase: true,
+    })
 }

@@ -10,14 +10,22 @@ function asAncestor(e: MempoolEntry): CpfpAncestor {
   return { txid: e.txid, fee: e.fee, weight: e.weight }
 }
 
-export function cpfpInfo(sim: NetworkSim, txid: string, projection: ProjectionIndex | null): CpfpInfo | null {
+export function cpfpInfo(
+  sim: NetworkSim,
+  txid: string,
+  projection: ProjectionIndex | null,
+): CpfpInfo | null {
   const e = sim.graph.get(txid)
   if (!e) {
     const row = sim.store.getTx(txid)
     return row && row.state === TX_CONFIRMED ? { ancestors: [] } : null
   }
-  const ancestors = [...sim.graph.ancestors(txid)].map((t) => sim.graph.get(t)).filter((x): x is MempoolEntry => !!x)
-  const descendants = [...sim.graph.descendants(txid)].map((t) => sim.graph.get(t)).filter((x): x is MempoolEntry => !!x)
+  const ancestors = [...sim.graph.ancestors(txid)]
+    .map((t) => sim.graph.get(t))
+    .filter((x): x is MempoolEntry => !!x)
+  const descendants = [...sim.graph.descendants(txid)]
+    .map((t) => sim.graph.get(t))
+    .filter((x): x is MempoolEntry => !!x)
   let best: MempoolEntry | null = null
   for (const d of descendants) if (!best || d.fee / d.weight > best.fee / best.weight) best = d
   const ownRate = e.fee / e.vsize
@@ -32,7 +40,11 @@ export function cpfpInfo(sim: NetworkSim, txid: string, projection: ProjectionIn
   }
 }
 
-export function txPosition(sim: NetworkSim, txid: string, projection: ProjectionIndex | null): TxPosition | null {
+export function txPosition(
+  sim: NetworkSim,
+  txid: string,
+  projection: ProjectionIndex | null,
+): TxPosition | null {
   const where = projection?.at.get(txid)
   const e = sim.graph.get(txid)
   if (!where || !e || !projection) return null
@@ -45,7 +57,11 @@ export function txPosition(sim: NetworkSim, txid: string, projection: Projection
   return position
 }
 
-export function trackingInfo(sim: NetworkSim, txid: string, projection: ProjectionIndex | null): TxTrackingInfo | null {
+export function trackingInfo(
+  sim: NetworkSim,
+  txid: string,
+  projection: ProjectionIndex | null,
+): TxTrackingInfo | null {
   if (sim.graph.has(txid)) {
     const pos = txPosition(sim, txid, projection)
     const info: TxTrackingInfo = {}
@@ -58,7 +74,9 @@ export function trackingInfo(sim: NetworkSim, txid: string, projection: Projecti
   if (row.state === TX_CONFIRMED) return { confirmed: true }
   if (row.state === TX_REMOVED) {
     const by = sim.store.replacedBy(txid)
-    return by ? { replacedBy: latestReplacement(sim, by.replaced_by), confirmed: false } : { confirmed: false }
+    return by
+      ? { replacedBy: latestReplacement(sim, by.replaced_by), confirmed: false }
+      : { confirmed: false }
   }
   return null
 }

@@ -67,7 +67,13 @@ export function generateArrivals(sim: NetworkSim, count: number, nowS: number): 
       if (r < 0.04 && rbfBump(sim, nowS)) continue
       if (r < 0.08 && cpfpChild(sim, nowS, sampleFeeRate(rng, nowS, spike) + 2)) continue
       for (let attempt = 0; attempt < 3; attempt++) {
-        const spec = makeScenario(pickScenario(rng), { rng, pool: sim.pool, wallets: sim.wallets, feeRate, allowUnconfirmed: rng.chance(0.15) })
+        const spec = makeScenario(pickScenario(rng), {
+          rng,
+          pool: sim.pool,
+          wallets: sim.wallets,
+          feeRate,
+          allowUnconfirmed: rng.chance(0.15),
+        })
         if (spec && submitSpec(sim, spec, nowS)) break
       }
     }
@@ -79,7 +85,13 @@ export function seedBacklog(sim: NetworkSim, count: number, nowS: number): void 
   const rng = sim.rng
   sim.store.batch(() => {
     for (let i = 0; i < count; i++) {
-      const spec = makeScenario(pickScenario(rng), { rng, pool: sim.pool, wallets: sim.wallets, feeRate: 1 + rng.next() * 2.5, allowUnconfirmed: false })
+      const spec = makeScenario(pickScenario(rng), {
+        rng,
+        pool: sim.pool,
+        wallets: sim.wallets,
+        feeRate: 1 + rng.next() * 2.5,
+        allowUnconfirmed: false,
+      })
       if (spec) submitSpec(sim, spec, nowS - rng.int(600, 36_000))
     }
   })

@@ -18,7 +18,10 @@ export function mempoolUpdateEvent(live: LiveState): MempoolUpdateEvent | null {
   const removed = pending.removed.map((e) => mempoolWireTx(sim, e, null))
   const news = groupByScript(added, 'mempool')
   const gone = groupByScript(removed, 'removed')
-  for (const [map, other] of [[news.byAddress, gone.byAddress], [news.byScriptPubKey, gone.byScriptPubKey]] as const) {
+  for (const [map, other] of [
+    [news.byAddress, gone.byAddress],
+    [news.byScriptPubKey, gone.byScriptPubKey],
+  ] as const) {
     for (const [key, value] of other) {
       const existing = map.get(key)
       if (existing) existing.removed.push(...value.removed)
@@ -52,7 +55,9 @@ export function blockEvent(live: LiveState, block: BlockExtended): BlockEvent {
   let groups: ReturnType<typeof groupByScript> | undefined
   const lazyGroups = (): ReturnType<typeof groupByScript> => {
     if (!groups) {
-      const confirmed: Transaction[] = sim.store.blockTxRows(block.height).map((row) => rowWireTx(sim, row))
+      const confirmed: Transaction[] = sim.store
+        .blockTxRows(block.height)
+        .map((row) => rowWireTx(sim, row))
       groups = groupByScript(confirmed, 'confirmed')
     }
     return groups
@@ -67,14 +72,20 @@ export function blockEvent(live: LiveState, block: BlockExtended): BlockEvent {
     ...live.stats(),
   }
   Object.defineProperty(event, 'byAddress', { enumerable: true, get: () => lazyGroups().byAddress })
-  Object.defineProperty(event, 'byScriptPubKey', { enumerable: true, get: () => lazyGroups().byScriptPubKey })
+  Object.defineProperty(event, 'byScriptPubKey', {
+    enumerable: true,
+    get: () => lazyGroups().byScriptPubKey,
+  })
   return event as BlockEvent
 }
 
 /** Decodes a raw hex string, or explains why it cannot be a transaction. */
-export function parseRawTx(hex: string): { tx: ReturnType<typeof decodeTx>; raw: Uint8Array } | { error: string } {
+export function parseRawTx(
+  hex: string,
+): { tx: ReturnType<typeof decodeTx>; raw: Uint8Array } | { error: string } {
   const clean = hex.trim()
-  if (clean.length === 0 || clean.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(clean)) return { error: 'TX decode failed: not a hex string of whole bytes' }
+  if (clean.length === 0 || clean.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(clean))
+    return { error: 'TX decode failed: not a hex string of whole bytes' }
   const raw = Uint8Array.from(Buffer.from(clean, 'hex'))
   try {
     const tx = decodeTx(raw)

@@ -1,5 +1,5 @@
 // createSimNode: opens (or builds) every simulated network and drives them with timers.
-import { openNetworkDb, type Db } from '../db/schema'
+import { openAccountsDb, openNetworkDb, type Db } from '../db/schema'
 import { createPriceSeries } from '../sim/price'
 import { bootstrap } from './bootstrap'
 import { createNetwork, type NetworkDriver } from './network'
@@ -19,7 +19,8 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
   const prices = createPriceSeries(seed)
   const networks = new Map<NetworkName, SimNetwork>()
   const drivers: { name: NetworkName; sim: NetworkSim; driver: NetworkDriver }[] = []
-  const dbs: Db[] = []
+  const accounts = openAccountsDb(options.dataDir)
+  const dbs: Db[] = [accounts]
   for (const name of names) {
     const density = DENSITY[name]
     const db = openNetworkDb(options.dataDir, name)
@@ -59,6 +60,7 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
 
   const node: SimNode = {
     networks,
+    accounts,
     start() {
       if (running) return
       running = true

@@ -9,7 +9,12 @@ import { RETARGET_INTERVAL } from '../chain/retarget'
 import { difficultyAdjustment } from '../fees/difficulty-adjustment'
 import { recommendedFees } from '../fees/recommended-fees'
 import type { MempoolEntry } from '../mempool/entry'
-import { ProjectionStream, projectedBlocksStats, projectedTxs, type ProjectedTx } from '../projection'
+import {
+  ProjectionStream,
+  projectedBlocksStats,
+  projectedTxs,
+  type ProjectedTx,
+} from '../projection'
 import { liveFlags } from './miner'
 import type { NetworkSim } from './network-sim'
 import { indexProjection, type ProjectionIndex } from './projection-state'
@@ -35,13 +40,24 @@ export class LiveState {
     this.lists = projectedTxs(blocks, (txid) => {
       const e = sim.graph.get(txid)
       if (!e) return { fee: 0, weight: 0, size: 0, value: 0, flags: 0, time: 0 }
-      return { fee: e.fee, weight: e.weight, size: e.size, value: e.value, flags: liveFlags(e, members), time: e.firstSeen }
+      return {
+        fee: e.fee,
+        weight: e.weight,
+        size: e.size,
+        value: e.value,
+        flags: liveFlags(e, members),
+        time: e.firstSeen,
+      }
     })
     this.mempoolBlocks = projectedBlocksStats(this.lists)
   }
 
   fees(precise: boolean): RecommendedFees {
-    return recommendedFees(this.mempoolBlocks, this.sim.mempoolMinFee, precise ? 'precise' : 'integer')
+    return recommendedFees(
+      this.mempoolBlocks,
+      this.sim.mempoolMinFee,
+      precise ? 'precise' : 'integer',
+    )
   }
 
   difficulty(): DifficultyAdjustment {
@@ -86,7 +102,13 @@ export class LiveState {
       .filter((e) => this.sim.graph.has(e.txid))
       .slice(-6)
       .reverse()
-      .map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value, rate: e.fee / e.vsize }))
+      .map((e) => ({
+        txid: e.txid,
+        fee: e.fee,
+        vsize: e.vsize,
+        value: e.value,
+        rate: e.fee / e.vsize,
+      }))
   }
 
   stats(): LiveStats {
@@ -124,7 +146,10 @@ export function spentOutputs(added: readonly MempoolEntry[]): SpentOutputs {
 }
 
 /** Groups txs by every address and scriptPubKey they touch (inputs' prevouts and outputs). */
-export function groupByScript(txs: readonly Transaction[], slot: keyof AddressNews): { byAddress: Map<string, AddressNews>; byScriptPubKey: Map<string, AddressNews> } {
+export function groupByScript(
+  txs: readonly Transaction[],
+  slot: keyof AddressNews,
+): { byAddress: Map<string, AddressNews>; byScriptPubKey: Map<string, AddressNews> } {
   const byAddress = new Map<string, AddressNews>()
   const byScriptPubKey = new Map<string, AddressNews>()
   const put = (map: Map<string, AddressNews>, key: string, tx: Transaction): void => {

@@ -78,7 +78,15 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   const templateSet = new Set(templateIds)
   const templateSummary: TransactionClassified[] = templateIds.map((txid) => {
     const e = sim.graph.get(txid) as MempoolEntry
-    return { txid, fee: e.fee, vsize: e.vsize, value: e.value, rate: rates.get(txid) ?? 0, flags: liveFlags(e, templateSet), time: e.firstSeen }
+    return {
+      txid,
+      fee: e.fee,
+      vsize: e.vsize,
+      value: e.value,
+      rate: rates.get(txid) ?? 0,
+      flags: liveFlags(e, templateSet),
+      time: e.firstSeen,
+    }
   })
   const tip = sim.chain.tip()
   const height = sim.chain.tipHeight + 1
@@ -97,19 +105,31 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
     txs,
     mediantime: sim.chain.medianTimePast(timeS),
   })
-  const audit = template ? buildAudit(sim, assembled.block, templateSummary, chosen, drop, timeS) : null
+  const audit = template
+    ? buildAudit(sim, assembled.block, templateSummary, chosen, drop, timeS)
+    : null
   if (audit) {
     assembled.block.extras.matchRate = audit.matchRate
     assembled.block.extras.expectedFees = audit.expectedFees
     assembled.block.extras.expectedWeight = audit.expectedWeight
-    const minedWeight = templateIds.filter((t) => chosenSet.has(t)).reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
-    assembled.block.extras.similarity = template && template.weight > 0 ? minedWeight / template.weight : 1
+    const minedWeight = templateIds
+      .filter((t) => chosenSet.has(t))
+      .reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
+    assembled.block.extras.similarity =
+      template && template.weight > 0 ? minedWeight / template.weight : 1
   }
   connectBlock(sim, assembled, txs, audit)
   return assembled.block
 }
 
-function buildAudit(sim: NetworkSim, block: BlockExtended, template: TransactionClassified[], chosen: string[], dropped: Set<string>, timeS: number): BlockAudit {
+function buildAudit(
+  sim: NetworkSim,
+  block: BlockExtended,
+  template: TransactionClassified[],
+  chosen: string[],
+  dropped: Set<string>,
+  timeS: number,
+): BlockAudit {
   const inBlock = new Set(chosen)
   const inTemplate = new Set(template.map((t) => t.txid))
   const fresh: string[] = []
@@ -138,7 +158,8 @@ function buildAudit(sim: NetworkSim, block: BlockExtended, template: Transaction
     sigopTxs: [],
     fullrbfTxs: [],
     acceleratedTxs: [],
-    matchRate: matched + censored > 0 ? Math.round((10_000 * matched) / (matched + censored)) / 100 : 100,
+    matchRate:
+      matched + censored > 0 ? Math.round((10_000 * matched) / (matched + censored)) / 100 : 100,
     expectedFees: template.reduce((a, t) => a + t.fee, 0),
     expectedWeight: Math.round(template.reduce((a, t) => a + t.vsize * 4, 0)),
   }

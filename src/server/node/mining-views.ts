@@ -1,14 +1,38 @@
 // Mining answers from the simulated chain: pool shares, hashrate estimates, difficulty history, block charts.
 import type { BlockExtended } from '../../core/api/block'
-import type { DifficultyAdjustmentTuple, HashrateResponse, MiningInterval, PoolDetail, PoolHashrateEntry, PoolName, PoolsResponse, PoolStat, RewardStats } from '../../core/api/mining'
+import type {
+  DifficultyAdjustmentTuple,
+  HashrateResponse,
+  MiningInterval,
+  PoolDetail,
+  PoolHashrateEntry,
+  PoolName,
+  PoolsResponse,
+  PoolStat,
+  RewardStats,
+} from '../../core/api/mining'
 import { RETARGET_INTERVAL } from '../chain/retarget'
 import { POOLS, poolBySlug, type PoolDef } from '../sim/pools'
 import type { NetworkSim } from './network-sim'
-import type { BlockFeeRatesPoint, BlockFeesPoint, BlockRewardsPoint, BlockSizesWeights } from './wire'
+import type {
+  BlockFeeRatesPoint,
+  BlockFeesPoint,
+  BlockRewardsPoint,
+  BlockSizesWeights,
+} from './wire'
 
 const DAY = 86_400
 const INTERVAL_S: Record<MiningInterval, number> = {
-  '24h': DAY, '3d': 3 * DAY, '1w': 7 * DAY, '1m': 30 * DAY, '3m': 91 * DAY, '6m': 182 * DAY, '1y': 365 * DAY, '2y': 730 * DAY, '3y': 1095 * DAY, all: Infinity,
+  '24h': DAY,
+  '3d': 3 * DAY,
+  '1w': 7 * DAY,
+  '1m': 30 * DAY,
+  '3m': 91 * DAY,
+  '6m': 182 * DAY,
+  '1y': 365 * DAY,
+  '2y': 730 * DAY,
+  '3y': 1095 * DAY,
+  all: Infinity,
 }
 
 /** Blocks of the interval, newest first. */
@@ -26,7 +50,10 @@ export function blocksIn(sim: NetworkSim, interval: MiningInterval): BlockExtend
 /** H/s from blocks (newest first): Σ difficulty × 2^32 / timespan. */
 export function estimateHashrate(blocks: readonly BlockExtended[]): number {
   if (blocks.length < 2) return blocks[0] ? (blocks[0].difficulty * 2 ** 32) / 600 : 0
-  const span = Math.max(1, (blocks[0] as BlockExtended).timestamp - (blocks[blocks.length - 1] as BlockExtended).timestamp)
+  const span = Math.max(
+    1,
+    (blocks[0] as BlockExtended).timestamp - (blocks[blocks.length - 1] as BlockExtended).timestamp,
+  )
   const work = blocks.slice(0, -1).reduce((a, b) => a + b.difficulty * 2 ** 32, 0)
   return work / span
 }
@@ -39,9 +66,15 @@ export function poolList(): PoolName[] {
   return POOLS.map((p) => ({ name: p.name, slug: p.slug, unique_id: p.uniqueId }))
 }
 
-function poolStats(blocks: readonly BlockExtended[], pool: PoolDef, rankOf: Map<number, number>): PoolStat {
+function poolStats(
+  blocks: readonly BlockExtended[],
+  pool: PoolDef,
+  rankOf: Map<number, number>,
+): PoolStat {
   const mine = blocks.filter((b) => b.extras.pool?.id === pool.uniqueId)
-  const rates = mine.map((b) => b.extras.matchRate).filter((r): r is number => typeof r === 'number')
+  const rates = mine
+    .map((b) => b.extras.matchRate)
+    .filter((r): r is number => typeof r === 'number')
   return {
     poolId: POOLS.indexOf(pool) + 1,
     name: pool.name,
@@ -50,7 +83,9 @@ function poolStats(blocks: readonly BlockExtended[], pool: PoolDef, rankOf: Map<
     rank: rankOf.get(pool.uniqueId) ?? POOLS.length,
     emptyBlocks: mine.filter((b) => b.tx_count === 1).length,
     slug: pool.slug,
-    avgMatchRate: rates.length ? Math.round((rates.reduce((a, r) => a + r, 0) / rates.length) * 100) / 100 : null,
+    avgMatchRate: rates.length
+      ? Math.round((rates.reduce((a, r) => a + r, 0) / rates.length) * 100) / 100
+      : null,
     avgFeeDelta: null,
     poolUniqueId: pool.uniqueId,
   }
@@ -58,7 +93,10 @@ function poolStats(blocks: readonly BlockExtended[], pool: PoolDef, rankOf: Map<
 
 export function pools(sim: NetworkSim, interval: MiningInterval): PoolsResponse {
   const blocks = blocksIn(sim, interval)
-  const counts = POOLS.map((p) => ({ p, n: blocks.filter((b) => b.extras.pool?.id === p.uniqueId).length })).sort((a, b) => b.n - a.n)
+  const counts = POOLS.map((p) => ({
+    p,
+    n: blocks.filter((b) => b.extras.pool?.id === p.uniqueId).length,
+  })).sort((a, b) => b.n - a.n)
   const rankOf = new Map(counts.map((c, i) => [c.p.uniqueId, i + 1]))
   return {
     pools: counts.filter((c) => c.n > 0).map((c) => poolStats(blocks, c.p, rankOf)),
@@ -75,17 +113,32 @@ export function pool(sim: NetworkSim, slug: string): PoolDetail | null {
   const all = blocksIn(sim, 'all')
   const day = blocksIn(sim, '24h')
   const week = blocksIn(sim, '1w')
-  const count = (bs: BlockExtended[]): number => bs.filter((b) => b.extras.pool?.id === def.uniqueId).length
+  const count = (bs: BlockExtended[]): number =>
+    bs.filter((b) => b.extras.pool?.id === def.uniqueId).length
   const share = (bs: BlockExtended[]): number => (bs.length ? count(bs) / bs.length : 0)
-  const audited = all.filter((b) => b.extras.pool?.id === def.uniqueId && typeof b.extras.matchRate === 'number')
+  const audited = all.filter(
+    (b) => b.extras.pool?.id === def.uniqueId && typeof b.extras.matchRate === 'number',
+  )
   return {
-    pool: { id: POOLS.indexOf(def) + 1, name: def.name, link: def.link, addresses: [], regexes: [], slug: def.slug, unique_id: def.uniqueId },
+    pool: {
+      id: POOLS.indexOf(def) + 1,
+      name: def.name,
+      link: def.link,
+      addresses: [],
+      regexes: [],
+      slug: def.slug,
+      unique_id: def.uniqueId,
+    },
     blockCount: { all: count(all), '24h': count(day), '1w': count(week) },
     blockShare: { all: share(all), '24h': share(day), '1w': share(week) },
     estimatedHashrate: share(week) * estimateHashrate(lastN(sim, 1008)),
     reportedHashrate: null,
-    avgBlockHealth: audited.length ? audited.reduce((a, b) => a + (b.extras.matchRate ?? 0), 0) / audited.length : null,
-    totalReward: all.filter((b) => b.extras.pool?.id === def.uniqueId).reduce((a, b) => a + b.extras.reward, 0),
+    avgBlockHealth: audited.length
+      ? audited.reduce((a, b) => a + (b.extras.matchRate ?? 0), 0) / audited.length
+      : null,
+    totalReward: all
+      .filter((b) => b.extras.pool?.id === def.uniqueId)
+      .reduce((a, b) => a + b.extras.reward, 0),
   }
 }
 
@@ -93,7 +146,11 @@ export function poolBlocks(sim: NetworkSim, slug: string, height?: number): Bloc
   const def = poolBySlug(slug)
   if (!def) return null
   const out: BlockExtended[] = []
-  for (let h = Math.min(height ?? sim.chain.tipHeight, sim.chain.tipHeight); h >= sim.chain.params.startHeight && out.length < 100; h--) {
+  for (
+    let h = Math.min(height ?? sim.chain.tipHeight, sim.chain.tipHeight);
+    h >= sim.chain.params.startHeight && out.length < 100;
+    h--
+  ) {
     const b = sim.chain.at(h)?.block
     if (b && b.extras.pool?.id === def.uniqueId) out.push(b)
   }
@@ -101,7 +158,11 @@ export function poolBlocks(sim: NetworkSim, slug: string, height?: number): Bloc
 }
 
 /** Weekly pool hashrate points (oldest first). */
-export function poolsHashrate(sim: NetworkSim, interval: MiningInterval, only?: PoolDef): PoolHashrateEntry[] {
+export function poolsHashrate(
+  sim: NetworkSim,
+  interval: MiningInterval,
+  only?: PoolDef,
+): PoolHashrateEntry[] {
   const blocks = blocksIn(sim, interval).reverse()
   const out: PoolHashrateEntry[] = []
   for (let i = 0; i < blocks.length; i += 1008) {
@@ -121,16 +182,27 @@ export function hashrate(sim: NetworkSim, interval: MiningInterval): HashrateRes
   const hashrates: HashrateResponse['hashrates'] = []
   for (let i = 0; i < blocks.length; i += 144) {
     const day = blocks.slice(i, i + 144)
-    hashrates.push({ timestamp: (day[0] as BlockExtended).timestamp, avgHashrate: estimateHashrate([...day].reverse()) })
+    hashrates.push({
+      timestamp: (day[0] as BlockExtended).timestamp,
+      avgHashrate: estimateHashrate([...day].reverse()),
+    })
   }
   const difficulty = blocks
     .filter((b, i) => i === 0 || b.height % RETARGET_INTERVAL === 0)
     .map((b) => ({ timestamp: b.timestamp, difficulty: b.difficulty, height: b.height }))
   const tip = sim.chain.tip()?.block
-  return { hashrates, difficulty, currentHashrate: estimateHashrate(lastN(sim, 144)), currentDifficulty: tip?.difficulty ?? 0 }
+  return {
+    hashrates,
+    difficulty,
+    currentHashrate: estimateHashrate(lastN(sim, 144)),
+    currentDifficulty: tip?.difficulty ?? 0,
+  }
 }
 
-export function difficultyAdjustments(sim: NetworkSim, interval: MiningInterval): DifficultyAdjustmentTuple[] {
+export function difficultyAdjustments(
+  sim: NetworkSim,
+  interval: MiningInterval,
+): DifficultyAdjustmentTuple[] {
   const out: DifficultyAdjustmentTuple[] = []
   for (const b of blocksIn(sim, interval)) {
     if (b.height % RETARGET_INTERVAL !== 0) continue
@@ -167,15 +239,31 @@ const head = (bs: BlockExtended[]): { avgHeight: number; timestamp: number } => 
 })
 
 export function blockFees(sim: NetworkSim, interval: MiningInterval): BlockFeesPoint[] {
-  return buckets(sim, interval).map((bs) => ({ ...head(bs), avgFees: Math.round(avg(bs.map((b) => b.extras.totalFees))) }))
+  return buckets(sim, interval).map((bs) => ({
+    ...head(bs),
+    avgFees: Math.round(avg(bs.map((b) => b.extras.totalFees))),
+  }))
 }
 export function blockRewards(sim: NetworkSim, interval: MiningInterval): BlockRewardsPoint[] {
-  return buckets(sim, interval).map((bs) => ({ ...head(bs), avgRewards: Math.round(avg(bs.map((b) => b.extras.reward))) }))
+  return buckets(sim, interval).map((bs) => ({
+    ...head(bs),
+    avgRewards: Math.round(avg(bs.map((b) => b.extras.reward))),
+  }))
 }
 export function blockFeeRates(sim: NetworkSim, interval: MiningInterval): BlockFeeRatesPoint[] {
   return buckets(sim, interval).map((bs) => {
-    const at = (i: number): number => Math.round(avg(bs.map((b) => b.extras.feeRange[i] ?? 0)) * 100) / 100
-    return { ...head(bs), avgFee_0: at(0), avgFee_10: at(1), avgFee_25: at(2), avgFee_50: at(3), avgFee_75: at(4), avgFee_90: at(5), avgFee_100: at(6) }
+    const at = (i: number): number =>
+      Math.round(avg(bs.map((b) => b.extras.feeRange[i] ?? 0)) * 100) / 100
+    return {
+      ...head(bs),
+      avgFee_0: at(0),
+      avgFee_10: at(1),
+      avgFee_25: at(2),
+      avgFee_50: at(3),
+      avgFee_75: at(4),
+      avgFee_90: at(5),
+      avgFee_100: at(6),
+    }
   })
 }
 export function blockSizesWeights(sim: NetworkSim, interval: MiningInterval): BlockSizesWeights {
@@ -185,7 +273,10 @@ export function blockSizesWeights(sim: NetworkSim, interval: MiningInterval): Bl
     weights: bs.map((b) => ({ ...head(b), avgWeight: Math.round(avg(b.map((x) => x.weight))) })),
   }
 }
-export function blockPredictions(sim: NetworkSim, interval: MiningInterval): [number, number, number][] {
+export function blockPredictions(
+  sim: NetworkSim,
+  interval: MiningInterval,
+): [number, number, number][] {
   return blocksIn(sim, interval)
     .filter((b) => typeof b.extras.matchRate === 'number')
     .map((b) => [b.timestamp, b.height, b.extras.matchRate as number])

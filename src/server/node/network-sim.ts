@@ -67,7 +67,10 @@ export class NetworkSim {
     this.wallets = createWallets(config.seed, config.network)
     this.pool = new UtxoPool((u) => this.wallets.wallets[u.key.wallet]?.role ?? 'user')
     this.rng = createRng(config.seed, `${config.network}/economy`)
-    this.chainOutputStmt = db.prepare<[string, number], { script: Buffer; value: number; spender_state: number | null; creator_state: number }>(
+    this.chainOutputStmt = db.prepare<
+      [string, number],
+      { script: Buffer; value: number; spender_state: number | null; creator_state: number }
+    >(
       'SELECT o.script, o.value, s.state AS spender_state, c.state AS creator_state FROM outputs o JOIN txs c ON c.txid = o.txid ' +
         'LEFT JOIN txs s ON s.txid = o.spent_txid WHERE o.txid = ? AND o.vout = ?',
     )
@@ -80,7 +83,8 @@ export class NetworkSim {
     return Math.floor(this.config.now() / 1000)
   }
 
-  walletOf = (script: Uint8Array): number | null => this.wallets.byScript.get(toHex(script))?.wallet ?? null
+  walletOf = (script: Uint8Array): number | null =>
+    this.wallets.byScript.get(toHex(script))?.wallet ?? null
 
   /** A confirmed output; `spent` only when a confirmed tx spends it. */
   chainOutput(txid: string, vout: number): ChainOutput | undefined {
@@ -121,18 +125,28 @@ export class NetworkSim {
 
   private addEntry(entry: MempoolEntry, spec?: TxSpec): void {
     this.graph.add(entry)
-    this.engine.add([{ txid: entry.txid, fee: entry.fee, weight: entry.weight, sigops: entry.sigops, depends: [...entry.parents] }])
-    insertTxWithOutputs(
-      this.store,
-      this.network,
-      { ...entry, rate: 0 },
-      null,
-      this.walletOf,
-    )
+    this.engine.add([
+      {
+        txid: entry.txid,
+        fee: entry.fee,
+        weight: entry.weight,
+        sigops: entry.sigops,
+        depends: [...entry.parents],
+      },
+    ])
+    insertTxWithOutputs(this.store, this.network, { ...entry, rate: 0 }, null, this.walletOf)
     entry.outpoints.forEach((op) => this.pool.remove(op.slice(0, 64), Number(op.slice(65))))
     entry.tx.outs.forEach((o, vout) => {
       const key = this.wallets.byScript.get(toHex(o.script))
-      if (key) this.pool.add({ txid: entry.txid, vout, value: Number(o.value), key, height: null, coinbase: false })
+      if (key)
+        this.pool.add({
+          txid: entry.txid,
+          vout,
+          value: Number(o.value),
+          key,
+          height: null,
+          coinbase: false,
+        })
     })
     if (spec) {
       this.specs.set(entry.txid, spec)
@@ -173,14 +187,23 @@ export class NetworkSim {
       if (!prev || !key) return
       const parent = this.graph.get(txid)
       if (!parent && !this.chainOutput(txid, input.index)) return
-      this.pool.add({ txid, vout: input.index, value: prev.value, key, height: parent ? null : 0, coinbase: false })
+      this.pool.add({
+        txid,
+        vout: input.index,
+        value: prev.value,
+        key,
+        height: parent ? null : 0,
+        coinbase: false,
+      })
     })
   }
 
   /** Size-limit eviction: drop the lowest-rate leaf txs and raise the mempool minimum fee above them. */
   evictIfFull(): void {
     if (this.graph.totalVsize <= this.config.maxMempoolVsize) return
-    const leaves = [...this.graph.entries()].filter((e) => e.children.size === 0).sort((a, b) => a.fee / a.vsize - b.fee / b.vsize)
+    const leaves = [...this.graph.entries()]
+      .filter((e) => e.children.size === 0)
+      .sort((a, b) => a.fee / a.vsize - b.fee / b.vsize)
     const evict: string[] = []
     let vsize = this.graph.totalVsize
     let maxRate = 0
@@ -202,7 +225,8 @@ export class NetworkSim {
 
   /** vB/s over the last 150 s of arrivals. */
   vBytesPerSecond(nowS: number): number {
-    while (this.arrivals.length > 0 && (this.arrivals[0]?.timeS ?? 0) < nowS - 150) this.arrivals.shift()
+    while (this.arrivals.length > 0 && (this.arrivals[0]?.timeS ?? 0) < nowS - 150)
+      this.arrivals.shift()
     return Math.round(this.arrivals.reduce((a, x) => a + x.vsize, 0) / 150)
   }
 }

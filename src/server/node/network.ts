@@ -31,6 +31,7 @@ function listen<T>(list: Handler<T>[], h: Handler<T>): Unsubscribe {
 export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork & NetworkDriver {
   const live = new LiveState(sim)
   live.refresh()
+  live.stream.mempoolUpdate(live.lists) // seeds the stream so full lists are available before the first poll
   const mempoolHandlers: Handler<MempoolUpdateEvent>[] = []
   const blockHandlers: Handler<BlockEvent>[] = []
   const statHandlers: Handler<OptimizedStatistic>[] = []
@@ -53,7 +54,10 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     blockByHeight: (h) => sim.chain.at(h)?.block ?? null,
     blockHashAt: (h) => sim.chain.at(h)?.block.id ?? null,
     blockByHash: (hash) => sim.chain.byHashOrNull(hash)?.block ?? null,
-    blocks: (start, count) => sim.chain.range(Math.min(start ?? sim.chain.tipHeight, sim.chain.tipHeight), count).map((b) => b.block),
+    blocks: (start, count) =>
+      sim.chain
+        .range(Math.min(start ?? sim.chain.tipHeight, sim.chain.tipHeight), count)
+        .map((b) => b.block),
     blockTxids: (hash) => {
       const h = sim.chain.heightOf(hash)
       return h === undefined ? null : sim.chain.txids(h)
@@ -65,7 +69,7 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     blockStatus: (hash) => blocks.blockStatus(sim, hash),
     blockAtTimestamp: (t) => blocks.blockAtTimestamp(sim, t),
 
-    tx: (txid) => txv.findTx(sim, txid, p()),
+    tx: (txid) => txv.findTx(sim, txid),
     txHex: (txid) => txv.txHex(sim, txid),
     txStatus: (txid) => txv.txStatus(sim, txid),
     outspends: (txid) => txv.outspends(sim, txid),
@@ -88,10 +92,13 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
       const h = sh(a)
       return h ? addr.scriptStats(sim, h, a) : null
     },
-    addressTxs: (a, after) => (sh(a) ? addr.scriptTxs(sim, sh(a) as string, p(), 'all', after) : null),
-    addressTxsChain: (a, after) => (sh(a) ? addr.scriptTxs(sim, sh(a) as string, p(), 'chain', after) : null),
+    addressTxs: (a, after) =>
+      sh(a) ? addr.scriptTxs(sim, sh(a) as string, p(), 'all', after) : null,
+    addressTxsChain: (a, after) =>
+      sh(a) ? addr.scriptTxs(sim, sh(a) as string, p(), 'chain', after) : null,
     addressTxsMempool: (a) => (sh(a) ? addr.scriptTxs(sim, sh(a) as string, p(), 'mempool') : null),
-    addressTxsSummary: (a, after) => (sh(a) ? addr.scriptTxsSummary(sim, sh(a) as string, after) : null),
+    addressTxsSummary: (a, after) =>
+      sh(a) ? addr.scriptTxsSummary(sim, sh(a) as string, after) : null,
     addressUtxo: (a) => (sh(a) ? addr.scriptUtxo(sim, sh(a) as string) : null),
     scripthash: (h) => addr.scriptStats(sim, h, h),
     scripthashTxs: (h, after) => addr.scriptTxs(sim, h, p(), 'all', after),
@@ -109,10 +116,22 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
         const r = Math.floor(e.fee / e.vsize)
         hist.set(r, (hist.get(r) ?? 0) + e.vsize)
       }
-      const fee_histogram = [...hist.entries()].sort((a, b) => b[0] - a[0]).map(([r, v]): [number, number] => [r, Math.round(v)])
-      return { count: sim.graph.count, vsize: Math.round(sim.graph.totalVsize), total_fee: sim.graph.totalFee, fee_histogram }
+      const fee_histogram = [...hist.entries()]
+        .sort((a, b) => b[0] - a[0])
+        .map(([r, v]): [number, number] => [r, Math.round(v)])
+      return {
+        count: sim.graph.count,
+        vsize: Math.round(sim.graph.totalVsize),
+        total_fee: sim.graph.totalFee,
+        fee_histogram,
+      }
     },
-    mempoolRecent: () => live.recent.filter((e) => sim.graph.has(e.txid)).slice(-10).reverse().map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value })),
+    mempoolRecent: () =>
+      live.recent
+        .filter((e) => sim.graph.has(e.txid))
+        .slice(-10)
+        .reverse()
+        .map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value })),
     mempoolTxids: () => [...sim.graph.entries()].map((e) => e.txid),
     mempoolBlocks: () => live.mempoolBlocks,
     projectedBlockTxs: (index) => live.stream.full(index),
@@ -128,12 +147,21 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     loadingIndicators: () => ({}),
     conversions: () => prices.conversions(sim.nowS()),
     historicalPrice: (t, cur) => prices.historical(sim.nowS(), t, cur),
-    backendInfo: () => ({ hostname: 'mempool-widgets-sim', version: '0.1.0', gitCommit: 'sim', lightning: false, backend: 'esplora' }),
+    backendInfo: () => ({
+      hostname: 'mempool-widgets-sim',
+      version: '0.1.0',
+      gitCommit: 'sim',
+      lightning: false,
+      backend: 'esplora',
+    }),
     initData: () => ({
       backend: 'esplora',
       mempoolInfo: live.mempoolInfo(),
       vBytesPerSecond: sim.vBytesPerSecond(sim.nowS()),
-      blocks: sim.chain.range(sim.chain.tipHeight, 8).map((b) => b.block).reverse(),
+      blocks: sim.chain
+        .range(sim.chain.tipHeight, 8)
+        .map((b) => b.block)
+        .reverse(),
       conversions: prices.conversions(sim.nowS()),
       'mempool-blocks': live.mempoolBlocks,
       transactions: live.latestTransactions(),
@@ -170,8 +198,14 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     prevout: (txid, vout) => {
       const e = sim.graph.get(txid)
       const o = e?.tx.outs[vout]
-      if (e && o) return { prevout: txv.mempoolWireTx(sim, e, null).vout[vout] as NonNullable<ReturnType<typeof txv.findTx>>['vout'][number], unconfirmed: true }
-      const t = txv.findTx(sim, txid, null)
+      if (e && o)
+        return {
+          prevout: txv.mempoolWireTx(sim, e, null).vout[vout] as NonNullable<
+            ReturnType<typeof txv.findTx>
+          >['vout'][number],
+          unconfirmed: true,
+        }
+      const t = txv.findTx(sim, txid)
       const v = t?.vout[vout]
       return t && v ? { prevout: v, unconfirmed: false } : null
     },
@@ -182,7 +216,8 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     onBlock: (h) => listen(blockHandlers, h),
     onStatistic: (h) => listen(statHandlers, h),
     onConversions: (h) => listen(priceHandlers, h),
-    demoAddresses: () => sim.wallets.users.slice(0, 5).map((w) => sim.wallets.wallets[w]?.keys[0]?.address ?? ''),
+    demoAddresses: () =>
+      sim.wallets.users.slice(0, 5).map((w) => sim.wallets.wallets[w]?.keys[0]?.address ?? ''),
     mineBlock: () => net.mine(Math.max(sim.nowS(), (sim.chain.tip()?.block.timestamp ?? 0) + 1)),
 
     tick: (fromS, toS) => generateArrivals(sim, arrivalsBetween(sim, fromS, toS), toS),

@@ -50,5 +50,8 @@ export function insertTxWithOutputs(
       coinbase,
     })
   })
-  if (!coinbase) rec.tx.ins.forEach((input, vin) => store.markSpent(toDisplayHex(input.hash), input.index, rec.txid, vin))
+  if (!coinbase)
+    rec.tx.ins.forEach((input, vin) =>
+      store.markSpent(toDisplayHex(input.hash), input.index, rec.txid, vin),
+    )
 }

@@ -16,7 +16,15 @@ interface TxLite {
 
 function lite(sim: NetworkSim, txid: string): TxLite | null {
   const e = sim.graph.get(txid)
-  if (e) return { fee: e.fee, vsize: e.vsize, value: e.value, time: e.firstSeen, rbf: e.signalsRbf, mined: false }
+  if (e)
+    return {
+      fee: e.fee,
+      vsize: e.vsize,
+      value: e.value,
+      time: e.firstSeen,
+      rbf: e.signalsRbf,
+      mined: false,
+    }
   const row = sim.store.getTx(txid)
   if (!row) return null
   const tx = decodeTx(row.raw)
@@ -45,7 +53,15 @@ function node(sim: NetworkSim, txid: string, depth: number): RbfTree | null {
     }
   }
   const tree: RbfTree = {
-    tx: { txid, fee: info.fee, vsize: info.vsize, value: info.value, rate: info.fee / info.vsize, time: info.time, rbf: info.rbf },
+    tx: {
+      txid,
+      fee: info.fee,
+      vsize: info.vsize,
+      value: info.value,
+      rate: info.fee / info.vsize,
+      time: info.time,
+      rbf: info.rbf,
+    },
     time: info.time,
     fullRbf,
     replaces,
@@ -109,7 +125,15 @@ export function rbfSummary(sim: NetworkSim): ReplacementInfo[] {
       }
       fullRbf = fullRbf || o.full_rbf === 1
     }
-    out.push({ txid: r.replaced_by, mined: newer.mined, fullRbf, oldFee, oldVsize, newFee: newer.fee, newVsize: newer.vsize })
+    out.push({
+      txid: r.replaced_by,
+      mined: newer.mined,
+      fullRbf,
+      oldFee,
+      oldVsize,
+      newFee: newer.fee,
+      newVsize: newer.vsize,
+    })
     if (out.length >= 6) break
   }
   return out

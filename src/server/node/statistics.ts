@@ -4,7 +4,10 @@ import type { NetworkSim } from './network-sim'
 import { effectiveRate, type ProjectionIndex } from './projection-state'
 
 /** sat/vB bucket lower bounds (§3.4). */
-export const FEE_LEVELS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000]
+export const FEE_LEVELS = [
+  0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250,
+  300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
+]
 
 export function bucketOf(rate: number): number {
   let i = 0
@@ -12,7 +15,11 @@ export function bucketOf(rate: number): number {
   return i
 }
 
-export function takeSample(sim: NetworkSim, projection: ProjectionIndex | null, nowS: number): OptimizedStatistic {
+export function takeSample(
+  sim: NetworkSim,
+  projection: ProjectionIndex | null,
+  nowS: number,
+): OptimizedStatistic {
   const vsizes = new Array<number>(FEE_LEVELS.length).fill(0)
   let count = 0
   for (const e of sim.graph.entries()) {
@@ -58,7 +65,8 @@ export function statistics(sim: NetworkSim, window: StatisticsInterval): Optimiz
     groups.set(key, list)
   }
   return [...groups.entries()].map(([key, list]) => {
-    const mean = (f: (s: OptimizedStatistic) => number): number => Math.round(list.reduce((a, s) => a + f(s), 0) / list.length)
+    const mean = (f: (s: OptimizedStatistic) => number): number =>
+      Math.round(list.reduce((a, s) => a + f(s), 0) / list.length)
     return {
       added: step === 60 ? Number(list[0]?.added ?? key) : key,
       count: mean((s) => s.count),

@@ -9,12 +9,28 @@ import { effectiveRate, type ProjectionIndex } from './projection-state'
 
 export function confirmedStatus(sim: NetworkSim, height: number): TxStatus {
   const b = sim.chain.at(height)
-  return b ? { confirmed: true, block_height: height, block_hash: b.block.id, block_time: b.block.timestamp } : { confirmed: false }
+  return b
+    ? {
+        confirmed: true,
+        block_height: height,
+        block_hash: b.block.id,
+        block_time: b.block.timestamp,
+      }
+    : { confirmed: false }
 }
 
 /** Mempool tx with the backend's extension fields. */
-export function mempoolWireTx(sim: NetworkSim, e: MempoolEntry, projection: ProjectionIndex | null): Transaction {
-  const wire = toWireTx(e.tx, { network: sim.network, prevouts: e.prevouts, status: { confirmed: false }, sigops: e.sigops })
+export function mempoolWireTx(
+  sim: NetworkSim,
+  e: MempoolEntry,
+  projection: ProjectionIndex | null,
+): Transaction {
+  const wire = toWireTx(e.tx, {
+    network: sim.network,
+    prevouts: e.prevouts,
+    status: { confirmed: false },
+    sigops: e.sigops,
+  })
   wire.firstSeen = e.firstSeen
   wire.vsize = Math.ceil(e.weight / 4)
   wire.feePerVsize = e.fee / e.vsize
@@ -36,16 +52,30 @@ function rowPrevouts(sim: NetworkSim, row: TxRow): (PrevOut | null)[] {
 
 export function rowWireTx(sim: NetworkSim, row: TxRow): Transaction {
   const tx = decodeTx(row.raw)
-  const status = row.state === TX_CONFIRMED && row.height !== null ? confirmedStatus(sim, row.height) : { confirmed: false }
-  const wire = toWireTx(tx, { network: sim.network, prevouts: rowPrevouts(sim, row), status, sigops: row.sigops })
+  const status =
+    row.state === TX_CONFIRMED && row.height !== null
+      ? confirmedStatus(sim, row.height)
+      : { confirmed: false }
+  const wire = toWireTx(tx, {
+    network: sim.network,
+    prevouts: rowPrevouts(sim, row),
+    status,
+    sigops: row.sigops,
+  })
   if (row.state !== TX_CONFIRMED) wire.firstSeen = row.first_seen
   return wire
 }
 
-/** Confirmed or mempool tx (not the RBF cache). */
-export function findTx(sim: NetworkSim, txid: string, projection: ProjectionIndex | null): Transaction | null {
+/** Confirmed or mempool tx (not the RBF cache), in the plain esplora shape (`/api/tx/{txid}`). */
+export function findTx(sim: NetworkSim, txid: string): Transaction | null {
   const e = sim.graph.get(txid)
-  if (e) return mempoolWireTx(sim, e, projection)
+  if (e)
+    return toWireTx(e.tx, {
+      network: sim.network,
+      prevouts: e.prevouts,
+      status: { confirmed: false },
+      sigops: e.sigops,
+    })
   const row = sim.store.getTx(txid)
   if (!row || row.state === TX_REMOVED || row.state === TX_MEMPOOL) return null
   return rowWireTx(sim, row)

@@ -1,6 +1,7 @@
 // The facade the HTTP/websocket layer codes against: one SimNetwork per simulated network, all answers in
 // WIRE shapes (reference §2.5). `null` = not found (the HTTP layer maps it to 404). Everything is synchronous:
 // the node keeps its state in memory + SQLite (better-sqlite3 is synchronous), so no call awaits.
+import type Database from 'better-sqlite3'
 import type * as W from './wire'
 
 export type NetworkName = 'mainnet' | 'testnet' | 'signet'
@@ -220,6 +221,8 @@ export interface SimNodeOptions {
 
 export interface SimNode {
   readonly networks: Map<NetworkName, SimNetwork>
+  /** Users and sessions (scrypt hashes), shared by all networks; helpers in src/server/db/accounts.ts. */
+  readonly accounts: Database.Database
   /** Starts the arrival/poll/mining timers. */
   start(): void
   /** Stops the timers (state stays usable). */

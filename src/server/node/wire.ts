@@ -21,7 +21,12 @@ export type { MempoolBlock } from '../../core/api/mempool-block'
 export type { Block, BlockExtended, BlockExtras, BlockPool as PoolRef } from '../../core/api/block'
 export type { BlockAudit, AuditScore, TxAudit } from '../../core/api/audit'
 export type { CpfpAncestor as Ancestor, CpfpInfo } from '../../core/api/cpfp'
-export type { MempoolPosition, TxPosition, TxTrackingInfo, UtxoSpent } from '../../core/api/position'
+export type {
+  MempoolPosition,
+  TxPosition,
+  TxTrackingInfo,
+  UtxoSpent,
+} from '../../core/api/position'
 export type { RbfTransaction, RbfTree, ReplacementInfo, RbfResponse } from '../../core/api/rbf'
 export type {
   ChainStats,

@@ -15,7 +15,9 @@ const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(r
 /** Block times (unix s) for `count` blocks ending at `endS`, exponential gaps with the configured mean. */
 export function historyTimes(sim: NetworkSim, count: number, endS: number): number[] {
   const rng = sim.rng.fork('history-times')
-  const gaps = Array.from({ length: count }, () => Math.max(1, Math.round(rng.exp(sim.config.intervalS))))
+  const gaps = Array.from({ length: count }, () =>
+    Math.max(1, Math.round(rng.exp(sim.config.intervalS))),
+  )
   const times: number[] = []
   let t = endS
   for (let i = count - 1; i >= 0; i--) {
@@ -28,21 +30,41 @@ export function historyTimes(sim: NetworkSim, count: number, endS: number): numb
 /** Generates the txs of one light block, updating wallet utxo ownership as they are made. */
 export function lightBlockTxs(sim: NetworkSim, height: number, timeS: number): BlockTx[] {
   const rng = sim.rng
-  const target = Math.max(0, Math.round(sim.config.historyTxsPerBlock * dailyFactor(timeS) * (0.5 + rng.next())))
+  const target = Math.max(
+    0,
+    Math.round(sim.config.historyTxsPerBlock * dailyFactor(timeS) * (0.5 + rng.next())),
+  )
   const txs: BlockTx[] = []
   for (let attempt = 0; txs.length < target && attempt < target * 3; attempt++) {
     const scenario = txs.length === 0 && rng.chance(0.6) ? 'payout' : pickScenario(rng)
-    const spec = makeScenario(scenario, { rng, pool: sim.pool, wallets: sim.wallets, feeRate: sampleFeeRate(rng, timeS, 1), allowUnconfirmed: true })
+    const spec = makeScenario(scenario, {
+      rng,
+      pool: sim.pool,
+      wallets: sim.wallets,
+      feeRate: sampleFeeRate(rng, timeS, 1),
+      allowUnconfirmed: true,
+    })
     if (!spec) continue
     const built = buildTx(spec, rng)
     if (!built) continue
     const { tx } = built
     const txid = tx.getId()
     const prevouts = spec.inputs.map((u) => ({ script: u.key.script, value: u.value }))
-    const sigops = sigopCost(tx, prevouts.map((p) => p.script))
+    const sigops = sigopCost(
+      tx,
+      prevouts.map((p) => p.script),
+    )
     for (const u of spec.inputs) sim.pool.remove(u.txid, u.vout)
     spec.outputs.forEach((o, vout) => {
-      if (o.key) sim.pool.add({ txid, vout, value: built.values[vout] ?? 0, key: o.key, height, coinbase: false })
+      if (o.key)
+        sim.pool.add({
+          txid,
+          vout,
+          value: built.values[vout] ?? 0,
+          key: o.key,
+          height,
+          coinbase: false,
+        })
     })
     const weight = tx.weight()
     txs.push({
@@ -66,7 +88,8 @@ export function lightBlockTxs(sim: NetworkSim, height: number, timeS: number): B
 export async function buildLightHistory(sim: NetworkSim, times: readonly number[]): Promise<void> {
   for (let start = 0; start < times.length; start += 25) {
     sim.store.batch(() => {
-      for (let i = start; i < Math.min(times.length, start + 25); i++) lightBlock(sim, times[i] as number)
+      for (let i = start; i < Math.min(times.length, start + 25); i++)
+        lightBlock(sim, times[i] as number)
     })
     await yieldToLoop()
   }

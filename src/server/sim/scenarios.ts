@@ -16,7 +16,15 @@ export interface ScenarioContext {
   allowUnconfirmed: boolean
 }
 
-export type ScenarioName = 'payment' | 'batch' | 'consolidation' | 'coinjoin' | 'inscription' | 'opreturn' | 'baremultisig' | 'payout'
+export type ScenarioName =
+  | 'payment'
+  | 'batch'
+  | 'consolidation'
+  | 'coinjoin'
+  | 'inscription'
+  | 'opreturn'
+  | 'baremultisig'
+  | 'payout'
 
 const MIX: [ScenarioName, number][] = [
   ['payment', 62],
@@ -45,12 +53,22 @@ function common(ctx: ScenarioContext): Pick<TxSpec, 'version' | 'rbf' | 'feeRate
   return { version: r < 0.12 ? 1 : r < 0.14 ? 3 : 2, rbf: rng.chance(0.7), feeRate: ctx.feeRate }
 }
 
-function spendable(ctx: ScenarioContext, role: 'user' | 'exchange' | 'pool' | 'ordinals', min: number): OwnedUtxo | undefined {
-  return ctx.pool.pick(ctx.rng, role, (u) => u.value >= min && (ctx.allowUnconfirmed || u.height !== null))
+function spendable(
+  ctx: ScenarioContext,
+  role: 'user' | 'exchange' | 'pool' | 'ordinals',
+  min: number,
+): OwnedUtxo | undefined {
+  return ctx.pool.pick(
+    ctx.rng,
+    role,
+    (u) => u.value >= min && (ctx.allowUnconfirmed || u.height !== null),
+  )
 }
 
 function moreFrom(ctx: ScenarioContext, first: OwnedUtxo, count: number): OwnedUtxo[] {
-  const same = ctx.pool.ofWallet(first.key.wallet).filter((u) => u !== first && (ctx.allowUnconfirmed || u.height !== null))
+  const same = ctx.pool
+    .ofWallet(first.key.wallet)
+    .filter((u) => u !== first && (ctx.allowUnconfirmed || u.height !== null))
   return [first, ...same.slice(0, count)]
 }
 
@@ -70,13 +88,30 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
       if (!first) return null
       const inputs = rng.chance(0.25) ? moreFrom(ctx, first, rng.int(1, 2)) : [first]
       const total = inputs.reduce((a, u) => a + u.value, 0)
-      const to = walletKey(wallets, rng.chance(0.8) ? rng.pick(wallets.users) : rng.pick(wallets.exchanges), rng)
-      const outputs: OutputSpec[] = [out(to, Math.max(1_000, Math.round(total * (0.05 + rng.next() * 0.6))))]
-      if (name === 'opreturn') outputs.push({ script: bitcoin.script.compile([bitcoin.opcodes.OP_RETURN, new TextEncoder().encode(`sim:${rng.int(0, 1e9)}`)]), value: 0 })
+      const to = walletKey(
+        wallets,
+        rng.chance(0.8) ? rng.pick(wallets.users) : rng.pick(wallets.exchanges),
+        rng,
+      )
+      const outputs: OutputSpec[] = [
+        out(to, Math.max(1_000, Math.round(total * (0.05 + rng.next() * 0.6)))),
+      ]
+      if (name === 'opreturn')
+        outputs.push({
+          script: bitcoin.script.compile([
+            bitcoin.opcodes.OP_RETURN,
+            new TextEncoder().encode(`sim:${rng.int(0, 1e9)}`),
+          ]),
+          value: 0,
+        })
       if (name === 'baremultisig') {
         const a = walletKey(wallets, rng.pick(wallets.users), rng)
         const b = walletKey(wallets, rng.pick(wallets.users), rng)
-        outputs.push({ script: bitcoin.payments.p2ms({ m: 1, pubkeys: [a.pubkey, b.pubkey] }).output as Uint8Array, value: 1_000 })
+        outputs.push({
+          script: bitcoin.payments.p2ms({ m: 1, pubkeys: [a.pubkey, b.pubkey] })
+            .output as Uint8Array,
+          value: 1_000,
+        })
       }
       outputs.push(out(walletKey(wallets, first.key.wallet, rng), 0))
       return { ...base, inputs, outputs, changeIndex: outputs.length - 1 }
@@ -90,7 +125,13 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
       const n = rng.int(5, name === 'payout' ? 30 : 20)
       const share = (total * (0.3 + rng.next() * 0.5)) / n
       const outputs: OutputSpec[] = []
-      for (let i = 0; i < n; i++) outputs.push(out(walletKey(wallets, rng.pick(wallets.users), rng), Math.max(2_000, Math.round(share * (0.3 + rng.next() * 1.4)))))
+      for (let i = 0; i < n; i++)
+        outputs.push(
+          out(
+            walletKey(wallets, rng.pick(wallets.users), rng),
+            Math.max(2_000, Math.round(share * (0.3 + rng.next() * 1.4))),
+          ),
+        )
       outputs.push(out(walletKey(wallets, first.key.wallet, rng), 0))
       return { ...base, version: 2, inputs, outputs, changeIndex: outputs.length - 1 }
     }
@@ -100,7 +141,13 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
       const inputs = moreFrom(ctx, first, rng.int(4, 24))
       if (inputs.length < 5) return null
       const total = inputs.reduce((a, u) => a + u.value, 0)
-      return { ...base, rbf: true, inputs, outputs: [out(walletKey(wallets, first.key.wallet, rng), total)], changeIndex: 0 }
+      return {
+        ...base,
+        rbf: true,
+        inputs,
+        outputs: [out(walletKey(wallets, first.key.wallet, rng), total)],
+        changeIndex: 0,
+      }
     }
     case 'coinjoin': {
       const denom = rng.pick([100_000, 1_000_000, 5_000_000])
@@ -114,7 +161,9 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
         }
       }
       if (inputs.length < 5) return null
-      const outputs: OutputSpec[] = inputs.map(() => out(walletKey(wallets, rng.pick(wallets.users), rng), denom))
+      const outputs: OutputSpec[] = inputs.map(() =>
+        out(walletKey(wallets, rng.pick(wallets.users), rng), denom),
+      )
       const extra = inputs.reduce((a, u) => a + u.value, 0) - denom * inputs.length
       outputs.push(out(walletKey(wallets, rng.pick(wallets.users), rng), extra))
       return { ...base, version: 1, rbf: false, inputs, outputs, changeIndex: outputs.length - 1 }
@@ -122,7 +171,12 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
     case 'inscription': {
       const ord = wallets.ordinals[0]
       if (ord === undefined) return null
-      const first = ctx.pool.pick(rng, 'user', (u) => u.key.kind === 'p2tr' && u.value >= 30_000 && (ctx.allowUnconfirmed || u.height !== null))
+      const first = ctx.pool.pick(
+        rng,
+        'user',
+        (u) =>
+          u.key.kind === 'p2tr' && u.value >= 30_000 && (ctx.allowUnconfirmed || u.height !== null),
+      )
       if (!first) return null
       const dest = walletKey(wallets, ord, rng)
       const body = rng.bytes(rng.chance(0.95) ? rng.int(40, 400) : rng.int(1_000, 16_000))

@@ -43,10 +43,17 @@ const KIND_WEIGHTS: [SpendKind, number][] = [
 ]
 
 function keyFor(seed: string, network: NetworkName, label: string): Uint8Array {
-  return ECPair.fromPrivateKey(sha256(new TextEncoder().encode(`${seed}/${network}/${label}`))).publicKey
+  return ECPair.fromPrivateKey(sha256(new TextEncoder().encode(`${seed}/${network}/${label}`)))
+    .publicKey
 }
 
-export function makeKey(seed: string, network: NetworkName, wallet: number, i: number, kind: SpendKind): WalletKey {
+export function makeKey(
+  seed: string,
+  network: NetworkName,
+  wallet: number,
+  i: number,
+  kind: SpendKind,
+): WalletKey {
   const net = bitcoinjsNetwork(network)
   const pubkey = keyFor(seed, network, `w${wallet}/k${i}`)
   let payment: bitcoin.Payment
@@ -58,15 +65,26 @@ export function makeKey(seed: string, network: NetworkName, wallet: number, i: n
     const inner = bitcoin.payments.p2wpkh({ pubkey, network: net })
     innerScript = inner.output
     payment = bitcoin.payments.p2sh({ redeem: inner, network: net })
-  } else if (kind === 'p2tr') payment = bitcoin.payments.p2tr({ internalPubkey: pubkey.subarray(1, 33), network: net })
+  } else if (kind === 'p2tr')
+    payment = bitcoin.payments.p2tr({ internalPubkey: pubkey.subarray(1, 33), network: net })
   else {
-    cosigners.push(keyFor(seed, network, `w${wallet}/k${i}/c1`), keyFor(seed, network, `w${wallet}/k${i}/c2`))
+    cosigners.push(
+      keyFor(seed, network, `w${wallet}/k${i}/c1`),
+      keyFor(seed, network, `w${wallet}/k${i}/c2`),
+    )
     const ms = bitcoin.payments.p2ms({ m: 2, pubkeys: [pubkey, ...cosigners], network: net })
     innerScript = ms.output
     payment = bitcoin.payments.p2wsh({ redeem: ms, network: net })
   }
   if (!payment.output || !payment.address) throw new Error(`cannot derive ${kind} key`)
-  const key: WalletKey = { wallet, kind, pubkey, cosigners, script: payment.output, address: payment.address }
+  const key: WalletKey = {
+    wallet,
+    kind,
+    pubkey,
+    cosigners,
+    script: payment.output,
+    address: payment.address,
+  }
   if (innerScript) key.innerScript = innerScript
   return key
 }
@@ -86,7 +104,14 @@ export interface WalletSet {
 export function createWallets(seed: string, network: NetworkName, userCount = 240): WalletSet {
   const rng = createRng(seed, `${network}/wallets`)
   const wallets: Wallet[] = []
-  const set: WalletSet = { wallets, poolWallet: new Map(), users: [], exchanges: [], ordinals: [], byScript: new Map() }
+  const set: WalletSet = {
+    wallets,
+    poolWallet: new Map(),
+    users: [],
+    exchanges: [],
+    ordinals: [],
+    byScript: new Map(),
+  }
   const add = (role: WalletRole, name: string, kinds: SpendKind[]): number => {
     const index = wallets.length
     const keys = kinds.map((kind, i) => makeKey(seed, network, index, i, kind))
@@ -94,13 +119,30 @@ export function createWallets(seed: string, network: NetworkName, userCount = 24
     for (const k of keys) set.byScript.set(Buffer.from(k.script).toString('hex'), k)
     return index
   }
-  for (const pool of POOLS) set.poolWallet.set(pool.uniqueId, add('pool', pool.name, [pool.uniqueId % 2 ? 'p2pkh' : 'p2wpkh']))
-  for (let e = 0; e < 4; e++) set.exchanges.push(add('exchange', `Exchange ${e + 1}`, ['p2wpkh', 'p2wpkh', 'p2tr', 'p2sh-p2wpkh']))
+  for (const pool of POOLS)
+    set.poolWallet.set(
+      pool.uniqueId,
+      add('pool', pool.name, [pool.uniqueId % 2 ? 'p2pkh' : 'p2wpkh']),
+    )
+  for (let e = 0; e < 4; e++)
+    set.exchanges.push(
+      add('exchange', `Exchange ${e + 1}`, ['p2wpkh', 'p2wpkh', 'p2tr', 'p2sh-p2wpkh']),
+    )
   set.ordinals.push(add('ordinals', 'Ordinals collector', ['p2tr', 'p2tr']))
   for (let u = 0; u < userCount; u++) {
-    const kind = (KIND_WEIGHTS[rng.weighted(KIND_WEIGHTS.map(([, w]) => w))] as [SpendKind, number])[0]
+    const kind = (
+      KIND_WEIGHTS[rng.weighted(KIND_WEIGHTS.map(([, w]) => w))] as [SpendKind, number]
+    )[0]
     const count = rng.int(1, 3)
-    set.users.push(add('user', `User ${u + 1}`, Array.from({ length: count + 1 }, (_, i) => (i === 0 ? kind : rng.chance(0.8) ? kind : 'p2wpkh'))))
+    set.users.push(
+      add(
+        'user',
+        `User ${u + 1}`,
+        Array.from({ length: count + 1 }, (_, i) =>
+          i === 0 ? kind : rng.chance(0.8) ? kind : 'p2wpkh',
+        ),
+      ),
+    )
   }
   return set
 }

@@ -76,13 +76,17 @@ export function hasFlag(flags: number, name: TxFlagName): boolean {
 
 export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
   const set = new Set<TxFlagName>()
-  set.add(tx.version === 1 ? 'v1' : tx.version === 2 ? 'v2' : tx.version === 3 ? 'v3' : 'nonstandard')
+  set.add(
+    tx.version === 1 ? 'v1' : tx.version === 2 ? 'v2' : tx.version === 3 ? 'v3' : 'nonstandard',
+  )
   set.add(tx.ins.some((i) => i.sequence < 0xfffffffe) ? 'rbf' : 'no_rbf')
-  let nonstandard = tx.version > 3 || tx.weight() > 400_000 || tx.byteLength(false) < 65 || sigops > 16_000
+  let nonstandard =
+    tx.version > 3 || tx.weight() > 400_000 || tx.byteLength(false) < 65 || sigops > 16_000
 
   tx.ins.forEach((input, i) => {
     const prev = prevouts[i]
-    if (input.script.length > 1650 || (input.script.length > 0 && pushItems(input.script) === null)) nonstandard = true
+    if (input.script.length > 1650 || (input.script.length > 0 && pushItems(input.script) === null))
+      nonstandard = true
     collectSighash(input.script, input.witness, set)
     if (!prev) return
     const type = scriptType(prev.script)
@@ -104,7 +108,8 @@ export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
     if (type === 'v0_p2wsh') p2wshRun.push(out.script.subarray(2))
     else flushRun()
     if (type === 'nonstandard' || type === 'unknown' || type === 'empty') nonstandard = true
-    if (type === 'p2pk' && isFakeKey(out.script.subarray(1, out.script.length - 1))) set.add('fake_pubkey')
+    if (type === 'p2pk' && isFakeKey(out.script.subarray(1, out.script.length - 1)))
+      set.add('fake_pubkey')
     if (type === 'multisig') {
       const ms = parseMultisig(out.script)
       if (ms) {
@@ -130,7 +135,10 @@ function isFakeKey(key: Uint8Array): boolean {
 /** Core's dust rule at 3 sat/vB: value below the cost of creating and spending the output. */
 function isDust(script: Uint8Array, value: number, type: ScriptPubKeyType): boolean {
   const outputSize = 8 + (script.length < 253 ? 1 : 3) + script.length
-  const spendSize = type === 'v0_p2wpkh' || type === 'v0_p2wsh' || type === 'v1_p2tr' || type === 'anchor' ? 67 : 148
+  const spendSize =
+    type === 'v0_p2wpkh' || type === 'v0_p2wsh' || type === 'v1_p2tr' || type === 'anchor'
+      ? 67
+      : 148
   return value < 3 * (outputSize + spendSize) && type !== 'anchor'
 }
 
@@ -161,10 +169,15 @@ function classifyTaproot(witness: readonly Uint8Array[], set: Set<TxFlagName>): 
 }
 
 /** Sighash types of DER (legacy/segwit v0) and Schnorr (taproot key path) signatures. */
-function collectSighash(scriptSig: Uint8Array, witness: readonly Uint8Array[], set: Set<TxFlagName>): void {
+function collectSighash(
+  scriptSig: Uint8Array,
+  witness: readonly Uint8Array[],
+  set: Set<TxFlagName>,
+): void {
   const items = [...(pushItems(scriptSig) ?? []), ...witness]
   for (const item of items) {
-    if (item.length >= 9 && item.length <= 73 && item[0] === 0x30 && item[1] === item.length - 3) addSighash(item[item.length - 1] ?? 0, set)
+    if (item.length >= 9 && item.length <= 73 && item[0] === 0x30 && item[1] === item.length - 3)
+      addSighash(item[item.length - 1] ?? 0, set)
   }
   if (witness.length === 1 || (witness.length === 2 && witness[1]?.[0] === 0x50)) {
     const sig = witness[0]
@@ -181,7 +194,11 @@ function addSighash(byte: number, set: Set<TxFlagName>): void {
   if (byte & 0x80) set.add('sighash_acp')
 }
 
-function heuristics(tx: bitcoin.Transaction, prevouts: ClassifyInput['prevouts'], set: Set<TxFlagName>): void {
+function heuristics(
+  tx: bitcoin.Transaction,
+  prevouts: ClassifyInput['prevouts'],
+  set: Set<TxFlagName>,
+): void {
   const nIn = tx.ins.length
   const nOut = tx.outs.length
   if (nIn === 0 || nOut === 0 || prevouts[0] === null) return
@@ -192,6 +209,9 @@ function heuristics(tx: bitcoin.Transaction, prevouts: ClassifyInput['prevouts']
   if (ratio <= 0.2 || ratio >= 5) return
   const inScripts = new Set(prevouts.map((p) => (p ? toHex(p.script) : '')))
   if (tx.outs.some((o) => inScripts.has(toHex(o.script)))) return
-  const values = new Set<number>([...prevouts.map((p) => p?.value ?? 0), ...tx.outs.map((o) => Number(o.value))])
+  const values = new Set<number>([
+    ...prevouts.map((p) => p?.value ?? 0),
+    ...tx.outs.map((o) => Number(o.value)),
+  ])
   if (values.size <= (nIn + nOut) / 2) set.add('coinjoin')
 }

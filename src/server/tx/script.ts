@@ -20,17 +20,30 @@ opNames.set(0xb2, 'OP_CSV')
 export function scriptType(s: Uint8Array): ScriptPubKeyType {
   const n = s.length
   if (n === 0) return 'empty'
-  if (n === 25 && s[0] === 0x76 && s[1] === 0xa9 && s[2] === 0x14 && s[23] === 0x88 && s[24] === 0xac) return 'p2pkh'
+  if (
+    n === 25 &&
+    s[0] === 0x76 &&
+    s[1] === 0xa9 &&
+    s[2] === 0x14 &&
+    s[23] === 0x88 &&
+    s[24] === 0xac
+  )
+    return 'p2pkh'
   if (n === 23 && s[0] === 0xa9 && s[1] === 0x14 && s[22] === 0x87) return 'p2sh'
   if (n === 22 && s[0] === 0x00 && s[1] === 0x14) return 'v0_p2wpkh'
   if (n === 34 && s[0] === 0x00 && s[1] === 0x20) return 'v0_p2wsh'
   if (n === 34 && s[0] === 0x51 && s[1] === 0x20) return 'v1_p2tr'
   if (n === 4 && s[0] === 0x51 && s[1] === 0x02 && s[2] === 0x4e && s[3] === 0x73) return 'anchor'
   if (s[0] === 0x6a) return 'op_return'
-  if ((n === 35 && s[0] === 0x21 && s[34] === 0xac) || (n === 67 && s[0] === 0x41 && s[66] === 0xac)) return 'p2pk'
+  if (
+    (n === 35 && s[0] === 0x21 && s[34] === 0xac) ||
+    (n === 67 && s[0] === 0x41 && s[66] === 0xac)
+  )
+    return 'p2pk'
   if (isBareMultisig(s)) return 'multisig'
   const first = s[0] ?? 0
-  if (n >= 4 && n <= 42 && (first === 0 || (first >= 0x51 && first <= 0x60)) && s[1] === n - 2) return 'unknown'
+  if (n >= 4 && n <= 42 && (first === 0 || (first >= 0x51 && first <= 0x60)) && s[1] === n - 2)
+    return 'unknown'
   return 'nonstandard'
 }
 
@@ -71,7 +84,10 @@ export function scriptAsm(s: Uint8Array): string {
       let len = 0
       for (let k = width - 1; k >= 0; k--) len = len * 256 + (s[i + k] ?? 0)
       i += width
-      parts.push(op === 0x4c ? 'OP_PUSHDATA1' : op === 0x4d ? 'OP_PUSHDATA2' : 'OP_PUSHDATA4', toHex(s.subarray(i, i + len)))
+      parts.push(
+        op === 0x4c ? 'OP_PUSHDATA1' : op === 0x4d ? 'OP_PUSHDATA2' : 'OP_PUSHDATA4',
+        toHex(s.subarray(i, i + len)),
+      )
       i += len
     } else if (op === 0x4f) parts.push('OP_PUSHNUM_NEG1')
     else if (op >= 0x51 && op <= 0x60) parts.push(`OP_PUSHNUM_${op - 0x50}`)
@@ -94,7 +110,14 @@ export function scriptAddress(s: Uint8Array, network: NetworkName): string | und
 
 function encodeAddress(s: Uint8Array, network: NetworkName): string | undefined {
   const type = scriptType(s)
-  if (type === 'p2pk' || type === 'multisig' || type === 'op_return' || type === 'empty' || type === 'nonstandard') return undefined
+  if (
+    type === 'p2pk' ||
+    type === 'multisig' ||
+    type === 'op_return' ||
+    type === 'empty' ||
+    type === 'nonstandard'
+  )
+    return undefined
   try {
     return bitcoin.address.fromOutputScript(s, bitcoinjsNetwork(network))
   } catch {

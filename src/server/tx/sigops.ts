@@ -15,14 +15,18 @@ export function countSigops(s: Uint8Array, accurate: boolean): number {
     else if (op === 0x4d) i += 2 + (s[i] ?? 0) + 256 * (s[i + 1] ?? 0)
     else if (op === 0x4e) i += 4 + (s[i] ?? 0) + 256 * (s[i + 1] ?? 0) + 65536 * (s[i + 2] ?? 0)
     else if (op === 0xac || op === 0xad) count += 1
-    else if (op === 0xae || op === 0xaf) count += accurate && last >= 0x51 && last <= 0x60 ? last - 0x50 : 20
+    else if (op === 0xae || op === 0xaf)
+      count += accurate && last >= 0x51 && last <= 0x60 ? last - 0x50 : 20
     last = op
   }
   return count
 }
 
 /** Sigop cost of a tx given the output scripts it spends (aligned with tx.ins; null for coinbase). */
-export function sigopCost(tx: bitcoin.Transaction, prevScripts: readonly (Uint8Array | null)[]): number {
+export function sigopCost(
+  tx: bitcoin.Transaction,
+  prevScripts: readonly (Uint8Array | null)[],
+): number {
   let legacy = 0
   for (const input of tx.ins) legacy += countSigops(input.script, false)
   for (const output of tx.outs) legacy += countSigops(output.script, false)

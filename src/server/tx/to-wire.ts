@@ -52,7 +52,10 @@ export function toWireTx(tx: bitcoin.Transaction, opts: WireOptions): Transactio
       if (redeem) item.inner_redeemscript_asm = scriptAsm(redeem)
     }
     const witnessScript = input.witness.at(-1)
-    if (witnessScript && (prevType === 'v0_p2wsh' || (prevType === 'p2sh' && input.witness.length > 2))) {
+    if (
+      witnessScript &&
+      (prevType === 'v0_p2wsh' || (prevType === 'p2sh' && input.witness.length > 2))
+    ) {
       item.inner_witnessscript_asm = scriptAsm(witnessScript)
     }
     if (prevType === 'v1_p2tr' && input.witness.length >= 2) {
