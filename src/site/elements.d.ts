@@ -12,6 +12,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'mempool-footer': WidgetAttributes & { layout?: 'inline' | 'fixed'; unit?: 'vB' | 'WU' }
+      'mempool-blockchain': WidgetAttributes
       'mempool-provider': WidgetAttributes & { children?: React.ReactNode }
     }
   }

@@ -1,21 +1,18 @@
 // The site header: the name and the network switch (plain links, so keyboard and middle-click just work).
 import { NavLink } from 'react-router'
+import { createTranslator } from '../core'
+import { messages } from './messages'
 import { SITE_NETWORKS, hrefFor } from './routes'
 import type { SiteRoute } from './routes'
 
-const networkNames: Record<SiteRoute['network'], string> = {
-  mainnet: 'Mainnet',
-  testnet: 'Testnet',
-  signet: 'Signet',
-}
-
 export function Header({ route }: { route: SiteRoute }) {
+  const { t } = createTranslator(route.lang)
   return (
     <header className="site-header">
       <a className="site-name" href={hrefFor({ network: 'mainnet', lang: route.lang })}>
-        mempool-widgets
+        {t(messages.siteName)}
       </a>
-      <nav aria-label="Network">
+      <nav aria-label={t(messages.networkNav)}>
         <ul className="network-switch">
           {SITE_NETWORKS.map((network) => (
             <li key={network}>
@@ -24,7 +21,7 @@ export function Header({ route }: { route: SiteRoute }) {
                 end
                 aria-current={network === route.network ? 'page' : undefined}
               >
-                {networkNames[network]}
+                {t(messages[network])}
               </NavLink>
             </li>
           ))}

@@ -1,14 +1,18 @@
 // The home page: the widgets, composed through their public exports only.
-import { BlockchainSlot } from './blockchain-slot'
+import { createTranslator } from '../core'
+import { messages } from './messages'
 import type { SiteRoute } from './routes'
 
 export function HomePage({ route }: { route: SiteRoute }) {
+  const { t } = createTranslator(route.lang)
   return (
     <main className="home">
-      <h1 className="visually-hidden">Bitcoin {route.network} mempool</h1>
-      <section aria-label="Blockchain" className="home-blockchain">
-        <BlockchainSlot network={route.network} />
-      </section>
+      <h1 className="visually-hidden">
+        {t(messages.homeHeading, { network: t(messages[route.network]) })}
+      </h1>
+      <div className="home-blockchain">
+        <mempool-blockchain network={route.network} />
+      </div>
     </main>
   )
 }

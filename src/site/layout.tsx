@@ -2,7 +2,8 @@
 // language, and every widget follows the document.
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { textDirection } from '../core'
+import { createTranslator, textDirection } from '../core'
+import { messages } from './messages'
 import { Header } from './header'
 import { HomePage } from './home-page'
 import { routeFromParams } from './routes'
@@ -28,11 +29,12 @@ export function Page({ network }: { network: SiteNetwork }) {
 }
 
 export function NotFound() {
+  const { t } = createTranslator(document.documentElement.lang || 'en')
   return (
     <main className="home">
-      <h1>Page not found</h1>
+      <h1>{t(messages.notFound)}</h1>
       <p>
-        <a href="/">Back to the explorer</a>
+        <a href="/">{t(messages.backHome)}</a>
       </p>
     </main>
   )

@@ -1,6 +1,6 @@
 // The site's entry: registers the widgets it shows (public per-widget entries) and mounts the router.
 import '../widgets/footer/footer.element'
-// SLOT: import '../widgets/blockchain/blockchain.element' here to show <mempool-blockchain> (see blockchain-slot.tsx).
+import '../widgets/blockchain/blockchain.element'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
