@@ -2,12 +2,14 @@
 // server CPU (process.cpuUsage) spent broadcasting a realistic mempool-update frame. Goal ≤ 5 µs per client
 // per update. The clients live in a child process (file-descriptor limits, and so their CPU is not counted).
 import { spawn, type ChildProcess } from 'node:child_process'
+import type { Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify from 'fastify'
 import WebSocket from 'ws'
 import { registerSocket } from '../src/server/ws/register-socket'
 import { SocketHub } from '../src/server/ws/socket-hub'
+import { encodeTextFrame } from '../src/server/ws/text-frame'
 import { FakeNetwork, compressed } from '../src/server/ws/testing/fake-network'
 
 const UPDATES = 20
@@ -79,6 +81,9 @@ async function measure(count: number): Promise<void> {
   const app = Fastify()
   await app.register(fastifyWebsocket, { options: { perMessageDeflate: false, backlog: 2048 } })
   registerSocket(app, hub)
+  // The upgraded TCP sockets, for the floor measurement (a bare write of the same framed bytes).
+  const rawSockets: Socket[] = []
+  app.server.on('upgrade', (_req, socket: Socket) => rawSockets.push(socket))
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`
@@ -101,11 +106,22 @@ async function measure(count: number): Promise<void> {
       userUs += spent.user
       await waitFor(child, (m) => (m['received'] ?? 0) >= count * (2 + u))
     }
+    // Floor: the kernel's loopback TCP send alone, writing an equally sized ready frame to each socket.
+    const frame = encodeTextFrame(Buffer.from(JSON.stringify({ pad: 'x'.repeat(Math.max(0, frameBytes - 10)) })))
+    let floorUs = 0
+    for (let u = 1; u <= UPDATES; u++) {
+      const before = process.cpuUsage()
+      for (const socket of rawSockets) if (!socket.destroyed) socket.write(frame)
+      const spent = process.cpuUsage(before)
+      floorUs += spent.user + spent.system
+      await waitFor(child, (m) => (m['received'] ?? 0) >= count * (2 + UPDATES + u))
+    }
     const perClient = cpuUs / UPDATES / count
     const userPerClient = userUs / UPDATES / count
     console.log(
       `${count.toLocaleString('en-US')} clients, ${frameBytes} B frame: ${(cpuUs / UPDATES / 1000).toFixed(2)} ms CPU per update = ` +
-        `${perClient.toFixed(2)} µs per client per update (JS ${userPerClient.toFixed(2)} + kernel ${(perClient - userPerClient).toFixed(2)}; goal ≤ 5)`,
+        `${perClient.toFixed(2)} µs per client per update (JS ${userPerClient.toFixed(2)} + kernel ${(perClient - userPerClient).toFixed(2)}; goal ≤ 5); ` +
+        `bare socket write floor ${(floorUs / UPDATES / count).toFixed(2)} µs`,
     )
   } finally {
     child.send('stop')
@@ -122,6 +138,6 @@ if (process.argv[2] === 'clients') {
     process.exit(1)
   }, HARD_LIMIT_MS)
   guard.unref()
-  for (const count of process.env["FANOUT_COUNTS"]?.split(",").map(Number) ?? [1_000, 10_000]) await measure(count)
+  for (const count of process.env['FANOUT_COUNTS']?.split(',').map(Number) ?? [1_000, 10_000]) await measure(count)
   process.exit(0)
 }
