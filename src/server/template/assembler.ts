@@ -280,13 +280,13 @@ export class Assembler {
     const counts = this.stack
     for (let i = 0; i < memberCount; i++) {
       const x = this.packageBuffer[i]!
-      counts[x] = this.unselectedAncestors(x, () => undefined)
+      counts[x] = this.unselectedAncestorCount(x)
     }
     return counts
   }
 
-  // Walks the unselected ancestors of x (x included), calling visit for each; returns how many there are.
-  private unselectedAncestors(x: number, visit: (ancestor: number) => void): number {
+  // 1 + the number of ancestors of x that no block has taken yet.
+  private unselectedAncestorCount(x: number): number {
     const { parentStart, parentList } = this.m
     const marks = this.marks
     const generation = this.nextGeneration()
@@ -294,7 +294,6 @@ export class Assembler {
     marks[x] = generation
     for (let i = 0; i < found.length; i++) {
       const y = found[i]!
-      visit(y)
       for (let k = parentStart[y]!; k < parentStart[y + 1]!; k++) {
         const p = parentList[k]!
         if (marks[p] === generation || this.selectedIn[p]! >= 0) continue
@@ -375,22 +374,7 @@ export class Assembler {
     }
     touched.length = 0
     if (fresh.length === 0 && previous.length === 0) return previous
-    for (const r of fresh) {
-      // the "mempool entry" of the next block: sums over the ancestors no block has taken
-      let fee = 0
-      let size = 0
-      let sigops = 0
-      const count = this.unselectedAncestors(r, (a) => {
-        fee += m.fee[a]!
-        size += m.vsize[a]!
-        sigops += m.sigops[a]!
-      })
-      m.ancFee[r] = fee
-      m.ancSize[r] = size
-      m.ancSigops[r] = sigops
-      m.ancCount[r] = count
-      setScore(r, m.fee[r]!, m.vsize[r]!, fee, size, sf, ss)
-    }
+    for (const r of fresh) this.restartEntry(r)
     const before = (a: number, b: number) =>
       scoreBeforeRanked(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
     fresh.sort((a, b) => (before(a, b) ? -1 : 1))
@@ -405,6 +389,39 @@ export class Assembler {
     }
     while (f < fresh.length) next[n++] = fresh[f++]!
     return next.subarray(0, n)
+  }
+
+  // The next block's "mempool entry" of r: sums over itself and the ancestors no block has taken.
+  private restartEntry(r: number): void {
+    const m = this.m
+    const { parentStart, parentList } = m
+    const { marks, stack, selectedIn } = this
+    const generation = this.nextGeneration()
+    let fee = 0
+    let size = 0
+    let sigops = 0
+    let count = 0
+    let top = 0
+    marks[r] = generation
+    stack[top++] = r
+    while (top > 0) {
+      const x = stack[--top]!
+      fee += m.fee[x]!
+      size += m.vsize[x]!
+      sigops += m.sigops[x]!
+      count++
+      for (let k = parentStart[x]!; k < parentStart[x + 1]!; k++) {
+        const p = parentList[k]!
+        if (marks[p] === generation || selectedIn[p]! >= 0) continue
+        marks[p] = generation
+        stack[top++] = p
+      }
+    }
+    m.ancFee[r] = fee
+    m.ancSize[r] = size
+    m.ancSigops[r] = sigops
+    m.ancCount[r] = count
+    setScore(r, m.fee[r]!, m.vsize[r]!, fee, size, m.scoreFee, m.scoreSize)
   }
 
   private toBlock(
