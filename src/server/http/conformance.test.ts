@@ -157,6 +157,24 @@ function childOfMempoolTx(): BtcTransaction {
 }
 
 describe('POST /api/tx on the simulator', () => {
+  it('streams projected block 0 with consecutive sequences across a new tx and a block', async () => {
+    const address = server.app.server.address()
+    const c = await connectClient(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`)
+    c.send({ 'track-mempool-block': 0 })
+    const full = (await c.next())['projected-block-transactions'] as { sequence: number; blockTransactions: unknown[] }
+    expect(full.blockTransactions.length).toBeGreaterThan(0)
+    const res = await server.app.inject({ method: 'POST', url: '/api/tx', payload: childOfMempoolTx().toHex() })
+    expect(res.statusCode, res.body).toBe(200)
+    const afterTx = (await c.next())['projected-block-transactions'] as { sequence: number; delta?: unknown }
+    expect(afterTx.sequence).toBe(full.sequence + 1)
+    expect(afterTx.delta).toBeDefined()
+    net.mineBlock()
+    const afterBlock = (await c.next())['projected-block-transactions'] as { sequence: number }
+    expect(afterBlock.sequence).toBe(full.sequence + 2)
+    c.socket.terminate()
+  })
+
+
   it('accepts a valid tx: txid as text, then in the mempool and pushed to a watching socket; a resend is refused', async () => {
     const tx = childOfMempoolTx()
     const txid = tx.getId()
