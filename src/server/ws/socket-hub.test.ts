@@ -165,6 +165,14 @@ describe('websocket commands', () => {
   })
 })
 
+describe('websocket route', () => {
+  it('answers a plain HTTP GET with 426 text', async () => {
+    const res = await app.inject('/api/v1/ws')
+    expect(res.statusCode).toBe(426)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+  })
+})
+
 describe('websocket limits', () => {
   it('terminates on a frame above 50,000 bytes', async () => {
     const c = await client()
