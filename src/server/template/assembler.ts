@@ -7,6 +7,7 @@ import { ModifiedHeap } from './modified-heap'
 import { RankedMempool } from './ranked-mempool'
 import { hashLess } from './txid-order'
 import { scoreBeforeRanked, setScore } from './score'
+import { sortByScore } from './score-sort'
 import {
   COINBASE_RESERVE_SIGOPS,
   COINBASE_RESERVE_WU,
@@ -375,19 +376,20 @@ export class Assembler {
     touched.length = 0
     if (fresh.length === 0 && previous.length === 0) return previous
     for (const r of fresh) this.restartEntry(r)
+    const sorted = Int32Array.from(fresh)
+    sortByScore(sorted, sf, ss, hashWords, slotOf)
     const before = (a: number, b: number) =>
       scoreBeforeRanked(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
-    fresh.sort((a, b) => (before(a, b) ? -1 : 1))
     const next = new Int32Array(previous.length + fresh.length)
     let n = 0
     let f = 0
     for (let i = 0; i < previous.length; i++) {
       const r = previous[i]!
       if (selectedIn[r]! >= 0 || restartedAfter[r] === lastBlock) continue
-      while (f < fresh.length && before(fresh[f]!, r)) next[n++] = fresh[f++]!
+      while (f < sorted.length && before(sorted[f]!, r)) next[n++] = sorted[f++]!
       next[n++] = r
     }
-    while (f < fresh.length) next[n++] = fresh[f++]!
+    while (f < sorted.length) next[n++] = sorted[f++]!
     return next.subarray(0, n)
   }
 

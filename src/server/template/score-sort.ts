@@ -1,6 +1,6 @@
 // Sorting many txs by ancestor score: the native numeric sort on rate keys (with the slot number packed into the
 // low mantissa bits), then an exact re-sort of every run of keys too close for floats to order (ties included).
-import { scoreBefore } from './score'
+import { scoreBefore, scoreBeforeRanked } from './score'
 
 /** slots fit in the low 20 mantissa bits: a relative key error of at most 2^−32 */
 const PACKED_BITS = 20
@@ -16,11 +16,17 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
 export function sortByScore(
   ids: Int32Array,
   fee: Float64Array,
-  size: Float64Array,
+  size: Float64Array | Int32Array,
   hashWords: Uint32Array,
+  /** when ids are ranks: rank → graph slot for the hash tie-break */
+  slotOf?: Int32Array,
 ): void {
-  const exact = (a: number, b: number): number =>
-    scoreBefore(fee[a]!, size[a]!, a, fee[b]!, size[b]!, b, hashWords) ? -1 : 1
+  const exact =
+    slotOf === undefined
+      ? (a: number, b: number): number =>
+          scoreBefore(fee[a]!, size[a]!, a, fee[b]!, size[b]!, b, hashWords) ? -1 : 1
+      : (a: number, b: number): number =>
+          scoreBeforeRanked(fee[a]!, size[a]!, a, fee[b]!, size[b]!, b, slotOf, hashWords) ? -1 : 1
   const n = ids.length
   if (n < 64 || !LITTLE_ENDIAN || ids.some((id) => id >= PACKED_LIMIT)) {
     ids.sort(exact)
