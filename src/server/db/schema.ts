@@ -29,7 +29,6 @@ CREATE TABLE IF NOT EXISTS outputs (
   spent_txid TEXT, spent_vin INTEGER,
   PRIMARY KEY (txid, vout)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS outputs_scripthash ON outputs(scripthash);
 CREATE TABLE IF NOT EXISTS replacements (
   txid TEXT PRIMARY KEY, replaced_by TEXT NOT NULL, time INTEGER NOT NULL, full_rbf INTEGER NOT NULL
 ) WITHOUT ROWID;
@@ -58,6 +57,11 @@ function open(file: string, schema: string): Db {
   db.pragma('cache_size = -65536') // 64 MiB: random-order txid keys thrash a small cache
   db.exec(schema)
   return db
+}
+
+/** Secondary indexes, built once after the first-start bulk load (faster than maintaining them row by row). */
+export function ensureNetworkIndexes(db: Db): void {
+  db.exec('CREATE INDEX IF NOT EXISTS outputs_scripthash ON outputs(scripthash);')
 }
 
 export function openNetworkDb(dataDir: string, network: string): Db {

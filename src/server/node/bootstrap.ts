@@ -1,5 +1,6 @@
 // First start (history + warm-up through the mempool) or resume (chain, utxo ownership, mempool from SQLite).
 import type { OutputRow } from '../db/network-store'
+import { ensureNetworkIndexes } from '../db/schema'
 import { decodeTx } from '../tx/to-wire'
 import { historyTimes, buildLightHistory } from '../sim/history'
 import { arrivalsBetween, generateArrivals, seedBacklog } from './economy'
@@ -10,15 +11,22 @@ import { takeSample } from './statistics'
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 export async function bootstrap(sim: NetworkSim): Promise<void> {
-  if (sim.store.meta('complete') === '1') resume(sim)
-  else {
-    // an interrupted first start is redone from scratch; no fsyncs while building (nothing to lose yet)
-    sim.store.db.exec(
-      'DELETE FROM blocks; DELETE FROM txs; DELETE FROM outputs; DELETE FROM replacements; DELETE FROM meta;',
+  const db = sim.store.db
+  if (sim.store.meta('complete') === '1') {
+    ensureNetworkIndexes(db)
+    resume(sim)
+  } else {
+    // an interrupted first start is redone from scratch, so the bulk load runs without journal or fsyncs
+    db.exec('DROP INDEX IF EXISTS outputs_scripthash')
+    db.exec(
+      'DELETE FROM blocks; DELETE FROM txs; DELETE FROM outputs; DELETE FROM replacements; DELETE FROM meta; DELETE FROM statistics;',
     )
-    sim.store.db.pragma('synchronous = OFF')
+    db.pragma('journal_mode = OFF')
+    db.pragma('synchronous = OFF')
     await firstStart(sim)
-    sim.store.db.pragma('synchronous = NORMAL')
+    ensureNetworkIndexes(db)
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = NORMAL')
     sim.store.batch(() => sim.store.setMeta('complete', '1'))
   }
   sim.takePending()
@@ -52,6 +60,8 @@ async function firstStart(sim: NetworkSim): Promise<void> {
     mineBlock(sim, blockTime)
     await yieldToLoop()
   }
+  // about two blocks of cheap txs left waiting (scaled by network activity), as a long-running mempool has
+  seedBacklog(sim, Math.round(6_000 * sim.config.activity), clock)
   advance(nowS)
   sim.store.setMeta('clock', String(nowS))
 }

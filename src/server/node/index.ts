@@ -35,6 +35,7 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         warmupBlocks: options.warmupBlocks ?? (name === 'mainnet' ? 4 : 2),
         historyTxsPerBlock: (options.historyTxsPerBlock ?? 12) * density,
         maxMempoolVsize: options.maxMempoolVsize ?? 120_000_000,
+        activity: density,
         now,
       },
       db,

@@ -28,6 +28,8 @@ export interface SimConfig {
   historyTxsPerBlock: number
   /** Mempool size limit in vB; above it the cheapest txs are evicted. */
   maxMempoolVsize: number
+  /** Relative activity of the network (mainnet 1). */
+  activity: number
   now: () => number
 }
 

@@ -4,6 +4,7 @@ import type { BlockExtended } from '../../core/api/block'
 import type { OptimizedStatistic } from '../../core/api/statistics'
 import type { Conversions } from '../../core/api/conversions'
 import type { PriceSeries } from '../sim/price'
+import { demoAddressesOf } from '../sim/wallets'
 import * as addr from './address-views'
 import * as blocks from './block-views'
 import * as cpfp from './cpfp-views'
@@ -216,8 +217,7 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     onBlock: (h) => listen(blockHandlers, h),
     onStatistic: (h) => listen(statHandlers, h),
     onConversions: (h) => listen(priceHandlers, h),
-    demoAddresses: () =>
-      sim.wallets.users.slice(0, 5).map((w) => sim.wallets.wallets[w]?.keys[0]?.address ?? ''),
+    demoAddresses: () => demoAddressesOf(sim.wallets),
     mineBlock: () => net.mine(Math.max(sim.nowS(), (sim.chain.tip()?.block.timestamp ?? 0) + 1)),
 
     tick: (fromS, toS) => generateArrivals(sim, arrivalsBetween(sim, fromS, toS), toS),

@@ -65,16 +65,34 @@ export function spendTx(
   return tx
 }
 
-/** A confirmed, unspent output of one of the demo addresses with its script. */
+/** A confirmed output of a recent block that nothing spends yet (not even a mempool tx), with its script. */
 export function confirmedUtxo(
   net: SimNetwork,
   minValue = 20_000,
 ): { txid: string; vout: number; value: number; script: Uint8Array } {
-  for (const address of net.demoAddresses()) {
-    for (const u of net.addressUtxo(address) ?? []) {
-      if (u.status.confirmed && u.value >= minValue)
-        return { ...u, script: addressScript(address, 'mainnet') as Uint8Array }
+  for (const block of net.blocks(undefined, 10)) {
+    for (const txid of net.blockTxids(block.id) ?? []) {
+      const tx = net.tx(txid)
+      const spends = net.outspends(txid) ?? []
+      for (const [vout, out] of (tx?.vout ?? []).entries()) {
+        const free =
+          spends[vout]?.spent === false &&
+          out.value >= minValue &&
+          out.scriptpubkey_address !== undefined
+        if (free && !used.has(`${txid}:${vout}`)) {
+          used.add(`${txid}:${vout}`)
+          return {
+            txid,
+            vout,
+            value: out.value,
+            script: addressScript(out.scriptpubkey_address as string, 'mainnet') as Uint8Array,
+          }
+        }
+      }
     }
   }
-  throw new Error('no confirmed demo utxo')
+  throw new Error('no unspent confirmed output')
 }
+
+/** Outputs already handed out, so two tests never build on the same one. */
+const used = new Set<string>()

@@ -146,3 +146,8 @@ export function createWallets(seed: string, network: NetworkName, userCount = 24
   }
   return set
 }
+
+/** A few user addresses with history (stable for a seed): for the README and demos. */
+export function demoAddressesOf(set: WalletSet, count = 5): string[] {
+  return set.users.slice(0, count).map((w) => set.wallets[w]?.keys[0]?.address ?? '')
+}
