@@ -150,22 +150,24 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
       }
     }
     case 'coinjoin': {
+      // two equal outputs per participant and one coordinator change: few distinct values, as coinjoins have
       const denom = rng.pick([100_000, 1_000_000, 5_000_000])
       const inputs: OwnedUtxo[] = []
       const seen = new Set<number>()
       for (let t = 0; t < 60 && inputs.length < 7; t++) {
-        const u = spendable(ctx, 'user', denom + 20_000)
+        const u = spendable(ctx, 'user', 2 * denom + 20_000)
         if (u && !seen.has(u.key.wallet) && !inputs.includes(u)) {
           seen.add(u.key.wallet)
           inputs.push(u)
         }
       }
       if (inputs.length < 5) return null
-      const outputs: OutputSpec[] = inputs.map(() =>
+      const outputs: OutputSpec[] = inputs.flatMap(() => [
         out(walletKey(wallets, rng.pick(wallets.users), rng), denom),
-      )
-      const extra = inputs.reduce((a, u) => a + u.value, 0) - denom * inputs.length
-      outputs.push(out(walletKey(wallets, rng.pick(wallets.users), rng), extra))
+        out(walletKey(wallets, rng.pick(wallets.users), rng), denom),
+      ])
+      const extra = inputs.reduce((a, u) => a + u.value, 0) - 2 * denom * inputs.length
+      outputs.push(out(walletKey(wallets, rng.pick(wallets.exchanges), rng), extra))
       return { ...base, version: 1, rbf: false, inputs, outputs, changeIndex: outputs.length - 1 }
     }
     case 'inscription': {
