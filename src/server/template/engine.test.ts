@@ -17,24 +17,32 @@ function summary(blocks: readonly ProjectedBlock[]) {
 }
 
 describe('TemplateEngine', () => {
-  it('equals a from-scratch build after random adds, mined blocks and evictions (seeded)', () => {
+  it('equals a from-scratch build after random adds, mined blocks, reorgs and evictions (seeded)', () => {
     for (const seed of [1, 2, 3]) {
       const random = seededRandom(seed)
       const pool = syntheticMempool({ count: 4000, seed, childShare: 0.25, heavySigopShare: 0.05 })
       const engine = new TemplateEngine({ blocks: 4 })
       const live = new Map<string, TemplateTx>()
       let next = 0
+      let lastMined: TemplateTx[] = []
       for (let step = 0; step < 12; step++) {
         const batch = pool.slice(next, next + 100 + Math.floor(random() * 400))
         next += batch.length
         engine.add(batch)
         for (const t of batch) live.set(t.txid, t)
-        if (step % 3 === 2) {
+        if (step % 4 === 2) {
           // a block is mined: its txs leave, their children stay
-          const mined = engine.build()[0]!.txids
+          // a prefix of the template is ancestor-closed; half a block leaves children of mined txs behind
+          const first = engine.build()[0]!.txids
+          const mined = first.slice(0, Math.floor(first.length / 2))
+          lastMined = mined.map((id) => live.get(id)!)
           engine.remove(mined)
           for (const id of mined) live.delete(id)
-        } else if (step % 3 === 1) {
+        } else if (step % 4 === 3) {
+          // that block is disconnected: its txs return, after their children
+          engine.add(lastMined)
+          for (const t of lastMined) live.set(t.txid, t)
+        } else if (step % 4 === 1) {
           // evictions: random txs leave together with their descendants
           const victims = [...live.keys()].filter(() => random() < 0.02)
           const gone = new Set(victims.flatMap((v) => [v, ...engine.descendantsOf(v)]))
@@ -84,6 +92,44 @@ describe('TemplateEngine', () => {
     expect([...engine.build()[0]!.rates]).toEqual([25.5, 25.5])
     expect(engine.remove([parent.txid, txidOf('99')])).toEqual([parent.txid])
     expect([...engine.build()[0]!.rates]).toEqual([50])
+  })
+
+  it('a child that arrives before its parent (a reorg returning mined txs) is linked when the parent comes', () => {
+    const parent = tx(txidOf('01'), 100, 400)
+    const child = tx(txidOf('02'), 5000, 400, [parent.txid])
+    const grandchild = tx(txidOf('03'), 9000, 400, [child.txid])
+    const other = tx(txidOf('04'), 2600, 400) // 26 sat/vB
+    const engine = new TemplateEngine()
+    engine.add([grandchild, other])
+    engine.add([child])
+    engine.add([parent])
+    const built = summary(engine.build())
+    expect(built).toEqual(summary(buildTemplate([parent, child, grandchild, other])))
+    // the package 14,100 sats / 300 vB = 47 sat/vB goes first, parents first
+    expect(built[0]!.txids).toEqual([parent.txid, child.txid, grandchild.txid, other.txid])
+    expect(engine.descendantsOf(parent.txid)).toEqual([child.txid, grandchild.txid])
+  })
+
+  it('a mined parent that returns in a reorg is linked to its child again', () => {
+    const parent = tx(txidOf('01'), 100, 400)
+    const child = tx(txidOf('02'), 5000, 400, [parent.txid])
+    const engine = new TemplateEngine()
+    engine.add([parent, child])
+    engine.remove([parent.txid])
+    engine.add([parent])
+    expect(engine.descendantsOf(parent.txid)).toEqual([child.txid])
+    expect(summary(engine.build())).toEqual(summary(buildTemplate([parent, child])))
+  })
+
+  it('a waiting child that left the mempool is not linked when its parent comes', () => {
+    const parent = tx(txidOf('01'), 100, 400)
+    const child = tx(txidOf('02'), 5000, 400, [parent.txid])
+    const engine = new TemplateEngine()
+    engine.add([child])
+    engine.remove([child.txid])
+    engine.add([parent])
+    expect(engine.descendantsOf(parent.txid)).toEqual([])
+    expect(summary(engine.build())).toEqual(summary(buildTemplate([parent])))
   })
 
   it('removing a tx without descendants takes it out of the next build', () => {

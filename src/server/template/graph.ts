@@ -1,8 +1,9 @@
 // The mempool as a graph of integer slots in typed arrays, with Core's ancestor sums kept up to date
 // on every add/remove and the ancestor-score order (Core's mapTx ancestor_score index) kept sorted lazily.
+// A child may arrive before its parent (a reorg returning mined txs): it is linked when the parent comes.
 import { HASH_WORDS, writeHashWords } from './txid-order'
-import { adjustedVsize, scoreBefore, setScore } from './score'
-import { sortByScore } from './score-sort'
+import { adjustedVsize } from './score'
+import { ScoreOrder } from './score-order'
 import type { TemplateTx } from './types'
 
 const INITIAL_CAPACITY = 1024
@@ -26,7 +27,6 @@ export class MempoolGraph {
   weight = new Float64Array(0) // WU
   sigops = new Float64Array(0) // sigop cost
   size = new Float64Array(0) // sigop-adjusted vsize, vB
-  adjWeight = new Float64Array(0) // max(weight, 20 × sigops), WU
   hashWords = new Uint32Array(0)
   // ancestor sums over in-mempool ancestors, the tx included
   ancFee = new Float64Array(0)
@@ -36,14 +36,11 @@ export class MempoolGraph {
   // score pair (see setScore) for the sorted order
   scoreFee = new Float64Array(0)
   scoreSize = new Float64Array(0)
-  /** live ids sorted by ancestor score, valid after sortedOrder() */
-  private order = new Int32Array(0)
-  private orderLength = 0
-  private spareOrder = new Int32Array(0)
-  /** removed slots still sit in the order until the next merge */
-  private orderHasDead = false
-  private pending: number[] = []
-  private pendingMark = new Uint8Array(0)
+  private readonly order = new ScoreOrder(this)
+  /** parent txid not (yet) in the mempool → txids of the children that named it */
+  private readonly waitingChildren = new Map<string, string[]>()
+  /** per slot: the parent txids it named that were not in the mempool when it arrived */
+  private waitingOn: (string[] | undefined)[] = []
   private freeIds: number[] = []
   private visitMark = new Int32Array(0)
   /** scratch stack for graph walks (each tx is pushed at most once per walk) */
@@ -89,7 +86,6 @@ export class MempoolGraph {
       this.weight[id] = tx.weight
       this.sigops[id] = tx.sigops
       this.size[id] = adjustedVsize(tx.weight, tx.sigops)
-      this.adjWeight[id] = Math.max(tx.weight, tx.sigops * 20)
       writeHashWords(tx.txid, this.hashWords, id * HASH_WORDS)
       this.parents[id] = NONE
       this.children[id] = NONE
@@ -100,18 +96,33 @@ export class MempoolGraph {
       const id = added[i]!
       for (const parentTxid of addedTxs[i]!.depends) {
         const parent = this.idOf.get(parentTxid)
-        if (parent === undefined || parent === id || this.parents[id]!.includes(parent)) continue
-        if (this.parents[id] === NONE) this.parents[id] = []
-        if (this.children[parent] === NONE) this.children[parent] = []
-        this.parents[id]!.push(parent)
-        this.children[parent]!.push(id)
-        this.parentCount[id]!++
-        this.childCount[parent]!++
+        if (parent === undefined) this.wait(id, parentTxid)
+        else if (parent !== id) this.link(parent, id)
+      }
+    }
+    // children that arrived before these parents (e.g. a reorg returning mined txs) get linked now
+    const adopted: number[] = []
+    for (const id of added) {
+      const waiting = this.waitingChildren.get(this.txid[id]!)
+      if (waiting === undefined) continue
+      this.waitingChildren.delete(this.txid[id]!)
+      for (const childTxid of waiting) {
+        const child = this.idOf.get(childTxid)
+        if (child === undefined) continue
+        this.stopWaiting(child, this.txid[id]!)
+        this.link(id, child)
+        adopted.push(child)
       }
     }
     for (const id of added) {
       this.computeAncestorSums(id)
-      this.markPending(id)
+      this.order.changed(id)
+    }
+    for (const child of adopted) {
+      for (const d of [child, ...this.descendantsOf(child)]) {
+        this.computeAncestorSums(d)
+        this.order.changed(d)
+      }
     }
     this.count += added.length
     this.version++
@@ -128,7 +139,7 @@ export class MempoolGraph {
         this.ancSize[d] = this.ancSize[d]! - this.size[id]!
         this.ancSigops[d] = this.ancSigops[d]! - this.sigops[id]!
         this.ancCount[d] = this.ancCount[d]! - 1
-        this.markPending(d)
+        this.order.changed(d)
       })
       for (const p of this.parents[id]!) {
         removeItem(this.children[p]!, id)
@@ -137,11 +148,14 @@ export class MempoolGraph {
       for (const c of this.children[id]!) {
         removeItem(this.parents[c]!, id)
         this.parentCount[c]!--
+        // the child still spends this tx: if it comes back (a reorg), they are linked again
+        this.wait(c, txid)
       }
       this.parentCount[id] = 0
       this.childCount[id] = 0
       this.parents[id] = NONE
       this.children[id] = NONE
+      for (const parentTxid of this.waitingOn[id] ?? []) this.stopWaiting(id, parentTxid)
       this.alive[id] = 0
       this.idOf.delete(txid)
       this.freeIds.push(id)
@@ -150,18 +164,22 @@ export class MempoolGraph {
     }
     if (removed.length > 0) {
       this.version++
-      this.orderHasDead = true
+      this.order.removed()
     }
     return removed
   }
 
   /** Calls fn for every in-mempool descendant of id (not id itself), each once. */
   forEachDescendant(id: number, fn: (descendant: number) => void): void {
+    for (const d of this.descendantsOf(id)) fn(d)
+  }
+
+  /** In-mempool descendants of id (not id itself). */
+  descendantsOf(id: number): number[] {
     const marks = this.visitMark
     const generation = this.nextGeneration()
-    const found: number[] = []
+    const found: number[] = [id]
     marks[id] = generation
-    found.push(id)
     for (let i = 0; i < found.length; i++) {
       for (const c of this.children[found[i]!]!) {
         if (marks[c] === generation) continue
@@ -169,13 +187,12 @@ export class MempoolGraph {
         found.push(c)
       }
     }
-    for (let i = 1; i < found.length; i++) fn(found[i]!)
+    return found.slice(1)
   }
 
   /** Live ids in Core's ancestor-score order (best first). The view is valid until the next add/remove. */
   sortedOrder(): Int32Array {
-    if (this.pending.length > 0 || this.orderHasDead) this.mergePending()
-    return this.order.subarray(0, this.orderLength)
+    return this.order.view()
   }
 
   /** Fresh traversal generation for visit marks (shared by the assembler's walks). */
@@ -223,61 +240,36 @@ export class MempoolGraph {
     this.ancCount[id] = count
   }
 
-  private markPending(id: number): void {
-    if (this.pendingMark[id] === 1) return
-    this.pendingMark[id] = 1
-    this.pending.push(id)
+  private link(parent: number, child: number): void {
+    if (this.parents[child]!.includes(parent)) return
+    if (this.parents[child] === NONE) this.parents[child] = []
+    if (this.children[parent] === NONE) this.children[parent] = []
+    this.parents[child]!.push(parent)
+    this.children[parent]!.push(child)
+    this.parentCount[child]!++
+    this.childCount[parent]!++
   }
 
-  private before = (a: number, b: number): boolean =>
-    scoreBefore(
-      this.scoreFee[a]!,
-      this.scoreSize[a]!,
-      a,
-      this.scoreFee[b]!,
-      this.scoreSize[b]!,
-      b,
-      this.hashWords,
-    )
+  private wait(child: number, parentTxid: string): void {
+    const children = this.waitingChildren.get(parentTxid)
+    if (children === undefined) this.waitingChildren.set(parentTxid, [this.txid[child]!])
+    else children.push(this.txid[child]!)
+    const waiting = this.waitingOn[child]
+    if (waiting === undefined) this.waitingOn[child] = [parentTxid]
+    else waiting.push(parentTxid)
+  }
 
-  // Keeps untouched ids in place and merges the re-scored ones in: O(n + k log k).
-  private mergePending(): void {
-    const fresh: number[] = []
-    for (const id of this.pending) {
-      this.pendingMark[id] = 0
-      if (this.alive[id] !== 1) continue
-      setScore(
-        id,
-        this.fee[id]!,
-        this.size[id]!,
-        this.ancFee[id]!,
-        this.ancSize[id]!,
-        this.scoreFee,
-        this.scoreSize,
-      )
-      fresh.push(id)
+  private stopWaiting(child: number, parentTxid: string): void {
+    const children = this.waitingChildren.get(parentTxid)
+    if (children !== undefined) {
+      removeItem(children, this.txid[child]!)
+      if (children.length === 0) this.waitingChildren.delete(parentTxid)
     }
-    // pendingMark is cleared above, so mark the fresh ids to drop their stale positions
-    for (const id of fresh) this.pendingMark[id] = 2
-    const sorted = Int32Array.from(fresh)
-    sortByScore(sorted, this.scoreFee, this.scoreSize, this.hashWords)
-    const next =
-      this.spareOrder.length >= this.capacity ? this.spareOrder : new Int32Array(this.capacity)
-    let n = 0
-    let f = 0
-    for (let i = 0; i < this.orderLength; i++) {
-      const id = this.order[i]!
-      if (this.alive[id] !== 1 || this.pendingMark[id] === 2) continue
-      while (f < sorted.length && this.before(sorted[f]!, id)) next[n++] = sorted[f++]!
-      next[n++] = id
+    const waiting = this.waitingOn[child]
+    if (waiting !== undefined) {
+      removeItem(waiting, parentTxid)
+      if (waiting.length === 0) this.waitingOn[child] = undefined
     }
-    while (f < sorted.length) next[n++] = sorted[f++]!
-    for (const id of fresh) this.pendingMark[id] = 0
-    this.pending = []
-    this.orderHasDead = false
-    this.spareOrder = this.order
-    this.order = next
-    this.orderLength = n
   }
 
   private allocate(): number {
@@ -286,6 +278,7 @@ export class MempoolGraph {
     const id = this.txid.length
     if (id >= this.capacity) this.grow(this.capacity * 2)
     this.txid.push('')
+    this.waitingOn.push(undefined)
     this.parents.push(NONE)
     this.children.push(NONE)
     return id
@@ -299,7 +292,6 @@ export class MempoolGraph {
     this.weight = resized(this.weight, capacity)
     this.sigops = resized(this.sigops, capacity)
     this.size = resized(this.size, capacity)
-    this.adjWeight = resized(this.adjWeight, capacity)
     this.hashWords = resized(this.hashWords, capacity * HASH_WORDS)
     this.ancFee = resized(this.ancFee, capacity)
     this.ancSize = resized(this.ancSize, capacity)
@@ -307,10 +299,9 @@ export class MempoolGraph {
     this.ancCount = resized(this.ancCount, capacity)
     this.scoreFee = resized(this.scoreFee, capacity)
     this.scoreSize = resized(this.scoreSize, capacity)
-    this.pendingMark = resized(this.pendingMark, capacity)
+    this.order.grow(capacity)
     this.visitMark = resized(this.visitMark, capacity)
     this.stack = new Int32Array(capacity)
-    this.order = resized(this.order, capacity)
     this.capacity = capacity
   }
 }
@@ -323,7 +314,7 @@ function resized<T extends TypedArray>(array: T, length: number): T {
   return next
 }
 
-function removeItem(list: number[], item: number): void {
+function removeItem<T>(list: T[], item: T): void {
   const i = list.indexOf(item)
   if (i >= 0) list.splice(i, 1)
 }
