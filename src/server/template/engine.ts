@@ -18,12 +18,18 @@ export class TemplateEngine {
       throw new Error('blocks must be a positive integer')
   }
 
-  /** Adds txs (parents may be in the same batch; parents not in the mempool count as confirmed). */
+  /**
+   * Adds txs. Parents may be in the same batch; a parent not in the mempool counts as confirmed until it arrives
+   * (a reorg returning mined txs), when the two are linked.
+   */
   add(txs: readonly TemplateTx[]): void {
     this.graph.add(txs)
   }
 
-  /** Removes exactly these txids (mined or evicted); children that stay keep their other parents. Returns the txids removed. */
+  /**
+   * Removes exactly these txids (mined or evicted); children that stay lose them from their ancestor sums and are
+   * linked again if they return. Returns the txids removed.
+   */
   remove(txids: readonly string[]): string[] {
     return this.graph.remove(txids)
   }

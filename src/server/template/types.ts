@@ -10,7 +10,7 @@ export interface TemplateTx {
   readonly weight: number
   /** signature-operation cost (already in cost units, as Core counts them) */
   readonly sigops: number
-  /** txids of in-mempool parents; parents not in the mempool are treated as confirmed */
+  /** txids of in-mempool parents; one not in the mempool counts as confirmed until it arrives */
   readonly depends: readonly string[]
 }
 
