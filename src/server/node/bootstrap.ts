@@ -42,7 +42,9 @@ async function firstStart(sim: NetworkSim): Promise<void> {
   await buildLightHistory(sim, historyTimes(sim, historyBlocks - warm, lightEnd))
   let clock = lightEnd
   let nextSample = clock
-  const advance = (until: number): void => {
+  // yields every few simulated minutes so a server started alongside stays responsive
+  const advance = async (until: number): Promise<void> => {
+    let steps = 0
     while (clock < until) {
       const step = Math.min(30, until - clock)
       generateArrivals(sim, arrivalsBetween(sim, clock, clock + step), clock + step)
@@ -52,17 +54,21 @@ async function firstStart(sim: NetworkSim): Promise<void> {
         sim.store.insertStatistic(clock, JSON.stringify(takeSample(sim, null, clock)))
         nextSample = clock + 60
       }
+      if (++steps % 4 === 0) await yieldToLoop()
     }
   }
   seedBacklog(sim, Math.round(sim.config.txRate * 400), clock)
   for (const blockTime of warmTimes) {
-    advance(blockTime)
+    await advance(blockTime)
     mineBlock(sim, blockTime)
     await yieldToLoop()
   }
   // about two blocks of cheap txs left waiting (scaled by network activity), as a long-running mempool has
-  seedBacklog(sim, Math.round(6_000 * sim.config.activity), clock)
-  advance(nowS)
+  for (let left = Math.round(6_000 * sim.config.activity); left > 0; left -= 500) {
+    seedBacklog(sim, Math.min(500, left), clock)
+    await yieldToLoop()
+  }
+  await advance(nowS)
   sim.store.setMeta('clock', String(nowS))
 }
 
