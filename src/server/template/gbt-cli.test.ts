@@ -42,3 +42,21 @@ describe('gbt CLI', () => {
     expect(result.stderr).toMatch(/txid must be a string/)
   })
 })
+
+describe('parseTemplateInput', () => {
+  it('lower-cases txids and parents and defaults sigops and depends', async () => {
+    const { parseTemplateInput } = await import('./template-input')
+    const upper = 'AB'.repeat(32)
+    expect(
+      parseTemplateInput({
+        txs: [{ txid: upper, fee: 1, weight: 400, depends: ['CD'.repeat(32)] }],
+      }),
+    ).toEqual([
+      { txid: 'ab'.repeat(32), fee: 1, weight: 400, sigops: 0, depends: ['cd'.repeat(32)] },
+    ])
+    expect(
+      parseTemplateInput({ txs: [{ txid: 'ef'.repeat(32), fee: 1, weight: 400 }] })[0]!.depends,
+    ).toEqual([])
+    expect(() => parseTemplateInput({})).toThrow(/txs/)
+  })
+})

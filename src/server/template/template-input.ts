@@ -20,7 +20,7 @@ export function parseTemplateInput(json: unknown): TemplateTx[] {
       fee,
       weight,
       sigops: sigops ?? 0,
-      depends: depends as string[],
+      depends: (depends as string[]).map((d) => d.toLowerCase()),
     }
   })
 }
