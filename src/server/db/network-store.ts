@@ -113,7 +113,7 @@ export class NetworkStore {
       latestReplacements: db.prepare<
         [number],
         { txid: string; replaced_by: string; time: number; full_rbf: number }
-      >('SELECT * FROM replacements ORDER BY time DESC LIMIT ?'),
+      >('SELECT * FROM replacements ORDER BY time DESC, rowid DESC LIMIT ?'),
       insertStat: db.prepare('INSERT OR REPLACE INTO statistics (added, sample) VALUES (?, ?)'),
       statsSince: db.prepare<[number], { added: number; sample: string }>(
         'SELECT * FROM statistics WHERE added >= ? ORDER BY added DESC',

@@ -31,7 +31,7 @@ CREATE TABLE IF NOT EXISTS outputs (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS replacements (
   txid TEXT PRIMARY KEY, replaced_by TEXT NOT NULL, time INTEGER NOT NULL, full_rbf INTEGER NOT NULL
-) WITHOUT ROWID;
+);
 CREATE INDEX IF NOT EXISTS replacements_by ON replacements(replaced_by);
 CREATE TABLE IF NOT EXISTS statistics (added INTEGER PRIMARY KEY, sample TEXT NOT NULL);
 `
