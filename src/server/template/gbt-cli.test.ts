@@ -33,6 +33,18 @@ describe('gbt CLI', () => {
     expect(printed.blocks.length).toBeGreaterThan(3)
   })
 
+  it('--package-order remaining-count selects the other parents-first reading', () => {
+    const txs = syntheticMempool({ count: 3000, seed: 6 })
+    const file = join(dir, 'small.json')
+    writeFileSync(file, JSON.stringify({ txs }))
+    const result = run([file, '--package-order', 'remaining-count'])
+    expect(result.status).toBe(0)
+    const printed = JSON.parse(result.stdout) as { blocks: { txids: string[] }[] }
+    const expected = buildTemplate(txs, { packageOrder: 'remaining-count' })
+    expect(printed.blocks.map((b) => b.txids)).toEqual(expected.map((b) => b.txids))
+    expect(run([file, '--package-order', 'bogus']).status).toBe(2)
+  })
+
   it('fails with a usage line without a file, and with a message on malformed input', () => {
     expect(run([]).status).toBe(2)
     const bad = join(dir, 'bad.json')
