@@ -13,17 +13,19 @@ const DENSITY: Record<NetworkName, number> = { mainnet: 1, testnet: 0.3, signet:
 
 export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
   const now = options.now ?? (() => Date.now())
-  const seed = String(options.seed)
   const intervalS = options.blockIntervalS ?? 600
   const names = options.networks ?? ['mainnet', 'testnet', 'signet']
+  const opened = names.map((name) => ({ name, db: openNetworkDb(options.dataDir, name) }))
+  // a data dir keeps the seed it was built with: wallets and prices must match the stored chain
+  const seed =
+    opened.map((o) => storedSeed(o.db)).find((s) => s !== undefined) ?? String(options.seed)
   const prices = createPriceSeries(seed)
   const networks = new Map<NetworkName, SimNetwork>()
   const drivers: { name: NetworkName; sim: NetworkSim; driver: NetworkDriver }[] = []
   const accounts = openAccountsDb(options.dataDir)
   const dbs: Db[] = [accounts]
-  for (const name of names) {
+  for (const { name, db } of opened) {
     const density = DENSITY[name]
-    const db = openNetworkDb(options.dataDir, name)
     dbs.push(db)
     const sim = new NetworkSim(
       {
@@ -91,4 +93,12 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
   }
   if (options.autoRun !== false) node.start()
   return node
+}
+
+function storedSeed(db: Db): string | undefined {
+  const complete = db
+    .prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'complete'")
+    .get()
+  if (complete?.value !== '1') return undefined
+  return db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed'").get()?.value
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { NetworkDriver } from './network'
 import { startTestNode } from './test-support'
 
 describe('determinism', () => {
@@ -34,12 +35,17 @@ describe('persistence', () => {
     const oldTxs = first.net.blockTxs(oldHash, 0, 10)
     const mempool = [...first.net.mempoolTxids()].sort()
     first.node.close()
-    const second = await startTestNode({ seed: 'restart', dataDir: dir })
+    // a different --seed on restart keeps the stored one (wallets must own the stored outputs)
+    const second = await startTestNode({ seed: 'not-the-same', dataDir: dir })
     try {
       expect(second.net.tip()).toEqual(tip)
       expect(second.net.blockSummary(tip.id)).toEqual(summary)
       expect(second.net.blockTxs(oldHash, 0, 10)).toEqual(oldTxs)
       expect([...second.net.mempoolTxids()].sort()).toEqual(mempool)
+      const driver = second.net as typeof second.net & NetworkDriver
+      const size = second.net.mempoolTxids().length
+      driver.tick(tip.timestamp, tip.timestamp + 30)
+      expect(second.net.mempoolTxids().length).toBeGreaterThan(size)
       const next = second.net.mineBlock()
       expect(next.previousblockhash).toBe(tip.id)
     } finally {
