@@ -72,7 +72,8 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         timers.push(
           setInterval(() => {
             const nowS = d.sim.nowS()
-            if (nowS > last) d.driver.tick(last, nowS)
+            // after a pause (suspend, debugger) only the last few seconds of arrivals are simulated
+            if (nowS > last) d.driver.tick(Math.max(last, nowS - 5), nowS)
             last = nowS
           }, 1_000),
           setInterval(() => d.driver.poll(), 2_000),
