@@ -1,0 +1,93 @@
+// The explorer site as `npm start` serves it: the home page composed of the widgets, live on the simulated
+// network, under the server's strict CSP, with the network switch and a page for unknown routes.
+// Run `npm run build` first (the server serves dist/site).
+import { expect, test } from '@playwright/test'
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { createLiveServer } from './support/live-server'
+import type { LiveServer } from './support/live-server'
+
+let server: LiveServer
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  server = await createLiveServer({ blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
+  await server.start()
+})
+
+test.afterAll(async () => {
+  await server?.dispose()
+})
+
+/** Console errors and CSP violations seen by the page. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+test('the home page shows the live strip and footer under a strict CSP', async ({ page }) => {
+  const problems = collectProblems(page)
+  const response = await page.goto(`${server.url}/`)
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).not.toContain('unsafe-eval')
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+
+  await expect(page.locator('mempool-blockchain .mined-list .cube.loaded').first()).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(page.locator('mempool-blockchain .projected-list .cube').first()).toBeVisible({
+    timeout: 60_000,
+  })
+  const unconfirmed = page.locator('mempool-footer [data-figure="unconfirmed"]')
+  await expect(unconfirmed).toHaveText(/\d/, { timeout: 60_000 })
+  expect(problems).toEqual([])
+})
+
+test('the network switch leads to the testnet explorer, which talks to the testnet API', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const sockets: string[] = []
+  page.on('websocket', (ws) => sockets.push(ws.url()))
+  await page.goto(`${server.url}/`)
+  await page.getByRole('navigation').getByRole('link', { name: 'Testnet' }).click()
+  await expect(page).toHaveURL(`${server.url}/testnet`)
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Testnet' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.locator('mempool-blockchain .mined-list .cube.loaded').first()).toBeVisible({
+    timeout: 60_000,
+  })
+  // Mined cubes link inside the testnet prefix.
+  const href = await page
+    .locator('mempool-blockchain .mined-list a[href]')
+    .first()
+    .getAttribute('href')
+  expect(href).toMatch(/\/testnet\/block\/[0-9a-f]{64}$/)
+  expect(sockets.some((url) => url.endsWith('/testnet/api/v1/ws'))).toBe(true)
+  expect(problems).toEqual([])
+})
+
+test('an unknown page shows a not-found page, not a blank screen', async ({ page }) => {
+  await page.goto(`${server.url}/no/such/page`)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the explorer' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+})
+
+test('the API answers bad input with a 400 and a plain message', async ({ request }) => {
+  const bad = await request.get(`${server.url}/api/tx/not-a-txid`)
+  expect(bad.status()).toBe(400)
+  expect(bad.headers()['content-type']).toContain('text/plain')
+  expect((await bad.text()).length).toBeGreaterThan(0)
+  const tip = await request.get(`${server.url}/api/blocks/tip/height`)
+  expect(tip.status()).toBe(200)
+  expect(Number(await tip.text())).toBeGreaterThanOrEqual(2016)
+})
