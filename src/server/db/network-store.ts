@@ -1,6 +1,7 @@
 // Prepared statements over one network's database. All writes of one block or one mempool batch run
 // inside a single transaction (see `batch`), so a crash leaves either all of it or none.
 import { sha256 } from '@noble/hashes/sha2.js'
+import type { BlockAudit } from '../../core/api/audit'
 import { toHex } from '../chain/hash'
 import type { Db } from './schema'
 
@@ -17,6 +18,9 @@ export interface BlockRow {
   audit: string | null
   txids: string
 }
+
+/** A block without its large columns (txids, audit). */
+export type BlockListRow = Omit<BlockRow, 'txids' | 'audit'> & { audited: number }
 
 export interface TxRow {
   txid: string
@@ -64,7 +68,15 @@ export class NetworkStore {
       insertBlock: db.prepare(
         'INSERT INTO blocks (height, hash, header, pool_id, extras, audit, txids) VALUES (@height, @hash, @header, @pool_id, @extras, @audit, @txids)',
       ),
-      allBlocks: db.prepare<[], BlockRow>('SELECT * FROM blocks ORDER BY height'),
+      allBlocks: db.prepare<[], BlockListRow>(
+        'SELECT height, hash, header, pool_id, extras, audit IS NOT NULL AS audited FROM blocks ORDER BY height',
+      ),
+      blockAudit: db.prepare<[number], { audit: string | null }>(
+        'SELECT audit FROM blocks WHERE height = ?',
+      ),
+      blockTxids: db.prepare<[number], { txids: string }>(
+        'SELECT txids FROM blocks WHERE height = ?',
+      ),
       insertTx: db.prepare(
         'INSERT OR REPLACE INTO txs (txid, raw, state, height, pos, fee, weight, size, sigops, flags, first_seen, rate) VALUES (@txid, @raw, @state, @height, @pos, @fee, @weight, @size, @sigops, @flags, @first_seen, @rate)',
       ),
@@ -137,8 +149,16 @@ export class NetworkStore {
   insertBlock(row: BlockRow): void {
     this.s.insertBlock.run(row)
   }
-  allBlocks(): BlockRow[] {
+  allBlocks(): BlockListRow[] {
     return this.s.allBlocks.all()
+  }
+  blockAudit(height: number): BlockAudit | null {
+    const row = this.s.blockAudit.get(height)
+    return row?.audit ? (JSON.parse(row.audit) as BlockAudit) : null
+  }
+  blockTxids(height: number): string[] {
+    const row = this.s.blockTxids.get(height)
+    return row ? (JSON.parse(row.txids) as string[]) : []
   }
   insertTx(row: TxRow): void {
     this.s.insertTx.run(row)

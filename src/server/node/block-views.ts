@@ -9,12 +9,13 @@ import type { NetworkSim } from './network-sim'
 import { rowWireTx } from './tx-views'
 import type { BlockStatus } from './wire'
 
-const summaryCache = new WeakMap<ChainBlock, TransactionClassified[]>()
+/** Recently asked summaries (bounded: a block's summary can hold thousands of entries). */
+let summaryCache = new Map<string, TransactionClassified[]>()
 
 export function blockSummary(sim: NetworkSim, hash: string): TransactionClassified[] | null {
   const b = sim.chain.byHashOrNull(hash)
   if (!b) return null
-  const cached = summaryCache.get(b)
+  const cached = summaryCache.get(hash)
   if (cached) return cached
   const summary = sim.store.blockTxRows(b.block.height).map((row): TransactionClassified => {
     const tx = decodeTx(row.raw)
@@ -31,7 +32,8 @@ export function blockSummary(sim: NetworkSim, hash: string): TransactionClassifi
     if (!coinbase) item.time = row.first_seen
     return item
   })
-  summaryCache.set(b, summary)
+  if (summaryCache.size >= 32) summaryCache = new Map()
+  summaryCache.set(hash, summary)
   return summary
 }
 
@@ -78,37 +80,38 @@ export function blockAtTimestamp(
 function score(b: ChainBlock): AuditScore {
   return {
     hash: b.block.id,
-    matchRate: b.audit?.matchRate ?? null,
-    expectedFees: b.audit?.expectedFees ?? null,
-    expectedWeight: b.audit?.expectedWeight ?? null,
+    matchRate: b.block.extras.matchRate ?? null,
+    expectedFees: b.block.extras.expectedFees ?? null,
+    expectedWeight: b.block.extras.expectedWeight ?? null,
   }
 }
 
 export function auditScores(sim: NetworkSim, height?: number): AuditScore[] {
   return sim.chain
     .range(height ?? sim.chain.tipHeight, 16)
-    .filter((b) => b.audit)
+    .filter((b) => b.audited)
     .map(score)
 }
 
 export function auditScore(sim: NetworkSim, hash: string): AuditScore | null {
   const b = sim.chain.byHashOrNull(hash)
-  return b?.audit ? score(b) : null
+  return b?.audited ? score(b) : null
 }
 
 export function txAudit(sim: NetworkSim, hash: string, txid: string): TxAudit | null {
   const b = sim.chain.byHashOrNull(hash)
-  if (!b?.audit) return null
+  const audit = b ? sim.chain.audit(b.block.height) : null
+  if (!b || !audit) return null
   const inBlock = sim.chain.txids(b.block.height).includes(txid)
-  const expected = b.audit.template.some((t) => t.txid === txid)
+  const expected = audit.template.some((t) => t.txid === txid)
   if (!inBlock && !expected) return null
   const row = sim.store.getTx(txid)
   const result: TxAudit = {
-    seen: !(b.audit.unseenTxs ?? []).includes(txid),
+    seen: !(audit.unseenTxs ?? []).includes(txid),
     expected,
-    added: b.audit.addedTxs.includes(txid),
-    prioritized: (b.audit.prioritizedTxs ?? []).includes(txid),
-    conflict: b.audit.fullrbfTxs.includes(txid),
+    added: audit.addedTxs.includes(txid),
+    prioritized: (audit.prioritizedTxs ?? []).includes(txid),
+    conflict: audit.fullrbfTxs.includes(txid),
     accelerated: false,
   }
   if (row) result.firstSeen = row.first_seen

@@ -19,8 +19,7 @@ function fakeChain(count: number, gapS: number): ChainState {
     chain.push({
       block: { id: `${i}`.padStart(64, '0'), height: params.startHeight + i } as never,
       header,
-      audit: null,
-      txidsJson: '[]',
+      audited: false,
     })
   }
   return chain

@@ -9,14 +9,15 @@ import type { NetworkParams } from './params'
 export interface ChainBlock {
   block: BlockExtended
   header: Header
-  audit: BlockAudit | null
-  txidsJson: string
+  /** True when an audit was stored (read it with ChainState.audit: templates are large). */
+  audited: boolean
 }
 
 export class ChainState {
   private readonly list: ChainBlock[] = []
   private readonly byHash = new Map<string, number>()
   private txidCache = new Map<number, string[]>()
+  private store: NetworkStore | undefined
 
   constructor(
     readonly params: NetworkParams,
@@ -42,12 +43,12 @@ export class ChainState {
     const h = this.byHash.get(hash)
     return h === undefined ? undefined : this.at(h)
   }
+  /** Txids in block order, read from the store (kept out of memory: a long run has millions). */
   txids(height: number): string[] {
     let ids = this.txidCache.get(height)
     if (!ids) {
-      const b = this.at(height)
-      if (!b) return []
-      ids = JSON.parse(b.txidsJson) as string[]
+      if (!this.at(height) || !this.store) return []
+      ids = this.store.blockTxids(height)
       if (this.txidCache.size > 64) this.txidCache = new Map()
       this.txidCache.set(height, ids)
     }
@@ -59,13 +60,32 @@ export class ChainState {
     this.byHash.set(b.block.id, b.block.height)
   }
 
+  private auditCache = new Map<number, BlockAudit | null>()
+
+  /** The block's audit, read from the store (a few cached). */
+  audit(height: number): BlockAudit | null {
+    if (!this.at(height)?.audited || !this.store) return null
+    let audit = this.auditCache.get(height)
+    if (audit === undefined) {
+      audit = this.store.blockAudit(height)
+      if (this.auditCache.size > 16) this.auditCache = new Map()
+      this.auditCache.set(height, audit)
+    }
+    return audit
+  }
+
+  /** Where txid lists are read from. */
+  attach(store: NetworkStore): void {
+    this.store = store
+  }
+
   loadFrom(store: NetworkStore): void {
+    this.attach(store)
     for (const row of store.allBlocks()) {
       this.push({
         block: JSON.parse(row.extras) as BlockExtended,
         header: parseHeader(row.header),
-        audit: row.audit ? (JSON.parse(row.audit) as BlockAudit) : null,
-        txidsJson: row.txids,
+        audited: row.audited === 1,
       })
     }
   }

@@ -66,6 +66,7 @@ export class NetworkSim {
   ) {
     this.store = new NetworkStore(db)
     this.chain = new ChainState(NETWORK_PARAMS[config.network], config.intervalS)
+    this.chain.attach(this.store)
     this.wallets = createWallets(config.seed, config.network)
     this.pool = new UtxoPool((u) => this.wallets.wallets[u.key.wallet]?.role ?? 'user')
     this.rng = createRng(config.seed, `${config.network}/economy`)

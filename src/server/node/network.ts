@@ -65,7 +65,10 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
     },
     blockTxs: (hash, start, count) => blocks.blockTxs(sim, hash, start, count),
     blockSummary: (hash) => blocks.blockSummary(sim, hash),
-    blockAudit: (hash) => sim.chain.byHashOrNull(hash)?.audit ?? null,
+    blockAudit: (hash) => {
+      const h = sim.chain.heightOf(hash)
+      return h === undefined ? null : sim.chain.audit(h)
+    },
     blockHeader: (hash) => sim.chain.byHashOrNull(hash)?.block.extras.header ?? null,
     blockStatus: (hash) => blocks.blockStatus(sim, hash),
     blockAtTimestamp: (t) => blocks.blockAtTimestamp(sim, t),
