@@ -131,4 +131,27 @@ describe('difficultyAdjustment', () => {
       }),
     ).toThrow(/windowStartTimestamp/)
   })
+  it('measures against the block spacing the chain retargets to, when it is not 600 s', () => {
+    // a simulated chain retargeting to 120 s blocks, 1,007 blocks at exactly 120 s: no change expected
+    const tipHeight = 2016 * 400 + 1007
+    const onSchedule = difficultyAdjustment({
+      tipHeight,
+      tipTimestamp: EPOCH_START + 1007 * 120,
+      epochStartTimestamp: EPOCH_START,
+      nowSeconds: EPOCH_START + 1008 * 120,
+      targetSpacingS: 120,
+      ...SAME_BITS,
+    })
+    expect(onSchedule.difficultyChange).toBeCloseTo(0, 9)
+    expect(onSchedule.expectedBlocks).toBeCloseTo(1008, 9)
+    // the same timestamps judged against Bitcoin's 600 s would be five times too fast (clamped at +300 %)
+    const asBitcoin = difficultyAdjustment({
+      tipHeight,
+      tipTimestamp: EPOCH_START + 1007 * 120,
+      epochStartTimestamp: EPOCH_START,
+      nowSeconds: EPOCH_START + 1008 * 120,
+      ...SAME_BITS,
+    })
+    expect(asBitcoin.difficultyChange).toBe(300)
+  })
 })

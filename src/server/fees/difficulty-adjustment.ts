@@ -2,7 +2,8 @@
 import type { DifficultyAdjustment } from '../../core/api/difficulty'
 
 const EPOCH_BLOCKS = 2016
-const TARGET_SPACING_S = 600
+/** Bitcoin's block spacing; a simulated chain that retargets to another interval passes its own. */
+const DEFAULT_TARGET_SPACING_S = 600
 /** Early in an epoch the estimate looks back over this many blocks, part of them in the previous epoch. */
 const WINDOW_BLOCKS = 503
 const TESTNET_MIN_DIFFICULTY_S = 1200
@@ -20,6 +21,8 @@ export interface DifficultyInput {
   previousEpochStartBits: number
   /** server clock, unix s */
   nowSeconds: number
+  /** seconds per block the chain retargets towards (default 600) */
+  targetSpacingS?: number
   /** testnet3's 20-minute minimum-difficulty rule */
   testnet3?: boolean
 }
@@ -35,11 +38,12 @@ export function retargetPercent(oldBits: number, newBits: number): number {
 
 export function difficultyAdjustment(input: DifficultyInput): DifficultyAdjustment {
   const { tipHeight, epochStartTimestamp, nowSeconds } = input
+  const targetSpacingS = input.targetSpacingS ?? DEFAULT_TARGET_SPACING_S
   const blocksInEpoch = tipHeight % EPOCH_BLOCKS
   const remainingBlocks = EPOCH_BLOCKS - blocksInEpoch
   const previousRetarget = retargetPercent(input.previousEpochStartBits, input.epochStartBits)
   const elapsed = Math.max(0, nowSeconds - epochStartTimestamp) // s
-  let timeAvg = blocksInEpoch > 0 ? elapsed / blocksInEpoch : TARGET_SPACING_S // s per block
+  let timeAvg = blocksInEpoch > 0 ? elapsed / blocksInEpoch : targetSpacingS // s per block
   let adjustedTimeAvg: number // s per block
   let difficultyChange: number // %
   if (blocksInEpoch < WINDOW_BLOCKS) {
@@ -50,14 +54,14 @@ export function difficultyAdjustment(input: DifficultyInput): DifficultyAdjustme
       (epochStartTimestamp - input.windowStartTimestamp) * (1 + previousRetarget / 100)
     const window = elapsed + previousPart
     adjustedTimeAvg = window / WINDOW_BLOCKS
-    difficultyChange = (TARGET_SPACING_S / (window / (WINDOW_BLOCKS + 1)) - 1) * 100
+    difficultyChange = (targetSpacingS / (window / (WINDOW_BLOCKS + 1)) - 1) * 100
   } else {
     adjustedTimeAvg = timeAvg
     const span =
       blocksInEpoch === EPOCH_BLOCKS - 1
         ? input.tipTimestamp - epochStartTimestamp
         : nowSeconds - epochStartTimestamp
-    difficultyChange = (TARGET_SPACING_S / (span / (blocksInEpoch + 1)) - 1) * 100
+    difficultyChange = (targetSpacingS / (span / (blocksInEpoch + 1)) - 1) * 100
   }
   difficultyChange = Math.min(300, Math.max(-75, difficultyChange))
   let timeOffset = 0 // ms
@@ -80,6 +84,6 @@ export function difficultyAdjustment(input: DifficultyInput): DifficultyAdjustme
     timeAvg: timeAvg * 1000,
     adjustedTimeAvg: adjustedTimeAvg * 1000,
     timeOffset,
-    expectedBlocks: (nowSeconds - epochStartTimestamp) / TARGET_SPACING_S,
+    expectedBlocks: (nowSeconds - epochStartTimestamp) / targetSpacingS,
   }
 }

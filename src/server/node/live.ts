@@ -77,6 +77,7 @@ export class LiveState {
       epochStartBits: start?.header.bits ?? chain.params.startBits,
       previousEpochStartBits: prevStart?.header.bits ?? chain.params.startBits,
       nowSeconds: this.sim.nowS(),
+      targetSpacingS: this.sim.config.intervalS,
     })
   }
 
