@@ -12,7 +12,7 @@ import { newMarket, type MarketState } from '../sim/fee-market'
 import { createRng, type Rng } from '../sim/prng'
 import type { TxSpec } from '../sim/tx-builder'
 import { UtxoPool } from '../sim/utxo-pool'
-import { createWallets, type WalletSet } from '../sim/wallets'
+import { createWallets, DEMO_WALLET_SEED, type WalletSet } from '../sim/wallets'
 import { ChainState } from './chain-state'
 import { NETWORK_PARAMS } from './params'
 import { insertTxWithOutputs } from './persist'
@@ -67,7 +67,8 @@ export class NetworkSim {
     this.store = new NetworkStore(db)
     this.chain = new ChainState(NETWORK_PARAMS[config.network], config.intervalS)
     this.chain.attach(this.store)
-    this.wallets = createWallets(config.seed, config.network)
+    // Wallet keys do not depend on --seed, so the demo addresses in the README hold on every install.
+    this.wallets = createWallets(DEMO_WALLET_SEED, config.network)
     this.pool = new UtxoPool((u) => this.wallets.wallets[u.key.wallet]?.role ?? 'user')
     this.rng = createRng(config.seed, `${config.network}/economy`)
     this.chainOutputStmt = db.prepare<

@@ -42,6 +42,9 @@ const KIND_WEIGHTS: [SpendKind, number][] = [
   ['p2wsh-multisig', 7],
 ]
 
+/** The seed of every simulated wallet's keys: fixed, so demo addresses are the same on every install. */
+export const DEMO_WALLET_SEED = 'mempool-widgets demo wallets'
+
 function keyFor(seed: string, network: NetworkName, label: string): Uint8Array {
   return ECPair.fromPrivateKey(sha256(new TextEncoder().encode(`${seed}/${network}/${label}`)))
     .publicKey
