@@ -18,6 +18,14 @@ import type { PackageOrder, ProjectedBlock } from './types'
 /** Core's default -blockmaxweight: the limit minus the coinbase reserve. */
 const BLOCK_MAX_WEIGHT_WU = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU
 const MAX_CONSECUTIVE_FAILURES = 1000
+// Local copies of imports used in the hot loop: when tsx compiles modules to CommonJS, every use of an imported
+// binding goes through a getter call.
+const RESERVE_WU = COINBASE_RESERVE_WU
+const RESERVE_SIGOPS = COINBASE_RESERVE_SIGOPS
+const BLOCK_MAX_SIGOPS = MAX_BLOCK_SIGOPS
+const before = scoreBeforeRanked
+const collect = collectPackage
+const updateAfterAdding = updateDescendants
 
 export class Assembler {
   private readonly s = new AssemblerState()
@@ -67,8 +75,8 @@ export class Assembler {
       blockRates,
     } = this.s
     let idCount = 0
-    let blockWeight = COINBASE_RESERVE_WU
-    let blockSigops = COINBASE_RESERVE_SIGOPS
+    let blockWeight = RESERVE_WU
+    let blockSigops = RESERVE_SIGOPS
     let fees = 0
     let failures = 0
     let rank = 0 // untouched txs in rank order
@@ -97,7 +105,7 @@ export class Assembler {
         const r = restart[restartAt]!
         if (
           streamed < 0 ||
-          scoreBeforeRanked(
+          before(
             startScoreFee[r]!,
             startScoreSize[r]!,
             r,
@@ -119,7 +127,7 @@ export class Assembler {
       if (
         top >= 0 &&
         (streamed < 0 ||
-          scoreBeforeRanked(
+          before(
             modScoreFee[top]!,
             modScoreSize[top]!,
             top,
@@ -143,7 +151,7 @@ export class Assembler {
         const packageSigops = usingModified ? this.s.modSigops[id]! : m.ancSigops[id]!
         if (
           blockWeight + 4 * packageSize >= BLOCK_MAX_WEIGHT_WU ||
-          blockSigops + packageSigops >= MAX_BLOCK_SIGOPS
+          blockSigops + packageSigops >= BLOCK_MAX_SIGOPS
         ) {
           if (usingModified) {
             heap.delete(id)
@@ -152,14 +160,14 @@ export class Assembler {
           failures++
           if (
             failures > MAX_CONSECUTIVE_FAILURES &&
-            blockWeight > BLOCK_MAX_WEIGHT_WU - COINBASE_RESERVE_WU
+            blockWeight > BLOCK_MAX_WEIGHT_WU - RESERVE_WU
           )
             break
           continue
         }
         failures = 0
       }
-      const memberCount = collectPackage(this.s, id, this.packageOrder)
+      const memberCount = collect(this.s, id, this.packageOrder)
       const members = this.s.packageBuffer
       let packageFee = 0
       let packageAdjWeight = 0
@@ -182,15 +190,15 @@ export class Assembler {
       for (let i = 0; i < memberCount; i++) {
         const x = members[i]!
         if (m.childStart[x] !== m.childStart[x + 1])
-          updateDescendants(this.s, x, b, clusterRate, touched)
+          updateAfterAdding(this.s, x, b, clusterRate, touched)
       }
     }
     heap.clear()
     return this.toBlock(
       b,
       idCount,
-      blockWeight - COINBASE_RESERVE_WU,
-      blockSigops - COINBASE_RESERVE_SIGOPS,
+      blockWeight - RESERVE_WU,
+      blockSigops - RESERVE_SIGOPS,
       fees,
     )
   }
@@ -212,15 +220,15 @@ export class Assembler {
     for (const r of fresh) restartEntry(this.s, r)
     const sorted = Int32Array.from(fresh)
     sortByScore(sorted, sf, ss, hashWords, slotOf)
-    const before = (a: number, b: number) =>
-      scoreBeforeRanked(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
+    const ahead = (a: number, b: number) =>
+      before(sf[a]!, ss[a]!, a, sf[b]!, ss[b]!, b, slotOf, hashWords)
     const next = new Int32Array(previous.length + fresh.length)
     let n = 0
     let f = 0
     for (let i = 0; i < previous.length; i++) {
       const r = previous[i]!
       if (selectedIn[r]! >= 0 || restartedAfter[r] === lastBlock) continue
-      while (f < sorted.length && before(sorted[f]!, r)) next[n++] = sorted[f++]!
+      while (f < sorted.length && ahead(sorted[f]!, r)) next[n++] = sorted[f++]!
       next[n++] = r
     }
     while (f < sorted.length) next[n++] = sorted[f++]!

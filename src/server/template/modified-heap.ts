@@ -2,6 +2,8 @@
 // ancestor_score view. Each heap position also keeps the score as a float: correctly rounded division is monotonic,
 // so different floats already order two scores and only equal floats need the exact comparison.
 import { scoreBeforeRanked } from './score'
+// local copy of an import used in hot loops (tsx's CommonJS output reads imported bindings through getters)
+const rankedBefore = scoreBeforeRanked
 
 export class ModifiedHeap {
   private heap: Int32Array
@@ -74,7 +76,7 @@ export class ModifiedHeap {
     const x = this.heap[a]!
     const y = this.heap[b]!
     const { scoreFee, scoreSize } = this
-    return scoreBeforeRanked(
+    return rankedBefore(
       scoreFee[x]!,
       scoreSize[x]!,
       x,

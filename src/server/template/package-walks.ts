@@ -5,6 +5,9 @@ import type { AssemblerState } from './assembler-state'
 import { setScore } from './score'
 import { hashLess } from './txid-order'
 import type { PackageOrder } from './types'
+// local copy of an import used in hot loops (tsx's CommonJS output reads imported bindings through getters)
+const scoreInto = setScore
+const hashBefore = hashLess
 
 // The tx and its unselected ancestors into packageBuffer, parents first: ascending ancestor count, then hash
 // (SortForBlock). Returns the member count.
@@ -40,7 +43,7 @@ export function collectPackage(s: AssemblerState, id: number, packageOrder: Pack
       const y = members[j]!
       if (
         count[y]! < count[x]! ||
-        (count[y] === count[x] && hashLess(hashWords, slotOf[y]!, slotOf[x]!))
+        (count[y] === count[x] && hashBefore(hashWords, slotOf[y]!, slotOf[x]!))
       )
         break
       members[j + 1] = y
@@ -122,7 +125,7 @@ export function updateDescendants(
       modFee[d] = modFee[d]! - fee
       modSize[d] = modSize[d]! - size
       modSigops[d] = modSigops[d]! - sigops
-      setScore(d, m.fee[d]!, m.vsize[d]!, modFee[d]!, modSize[d]!, s.modScoreFee, s.modScoreSize)
+      scoreInto(d, m.fee[d]!, m.vsize[d]!, modFee[d]!, modSize[d]!, s.modScoreFee, s.modScoreSize)
       heap.upsert(d)
       if (clusterRate < s.dependencyRate[d]!) s.dependencyRate[d] = clusterRate
     }
@@ -159,5 +162,5 @@ export function restartEntry(s: AssemblerState, r: number): void {
   m.ancSize[r] = size
   m.ancSigops[r] = sigops
   m.ancCount[r] = count
-  setScore(r, m.fee[r]!, m.vsize[r]!, fee, size, m.scoreFee, m.scoreSize)
+  scoreInto(r, m.fee[r]!, m.vsize[r]!, fee, size, m.scoreFee, m.scoreSize)
 }

@@ -1,5 +1,7 @@
 // Core's ancestor score: the lower of own and ancestor fee rate, compared exactly by cross-multiplication.
 import { hashLess } from './txid-order'
+// local copy of an import used in hot loops (tsx's CommonJS output reads imported bindings through getters)
+const hashBefore = hashLess
 
 /**
  * Writes the (fee sats, size vB) pair Core ranks a tx by: the own pair when the own rate is strictly lower than the
@@ -38,7 +40,7 @@ export function scoreBefore(
   const left = feeA * sizeB
   const right = feeB * sizeA
   if (left !== right) return left > right
-  return hashLess(hashWords, a, b)
+  return hashBefore(hashWords, a, b)
 }
 
 /** Sigop-adjusted virtual size in vB: ceil(max(weight, sigops × 20) / 4). */
@@ -60,5 +62,5 @@ export function scoreBeforeRanked(
   const left = feeA * sizeB
   const right = feeB * sizeA
   if (left !== right) return left > right
-  return hashLess(hashWords, slotOf[a]!, slotOf[b]!)
+  return hashBefore(hashWords, slotOf[a]!, slotOf[b]!)
 }
