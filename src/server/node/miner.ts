@@ -3,7 +3,7 @@
 import type { BlockAudit } from '../../core/api/audit'
 import type { BlockExtended } from '../../core/api/block'
 import type { TransactionClassified } from '../../core/api/transaction'
-import { assembleBlock, type BlockTx } from '../chain/assemble'
+import { assembleBlock, type AssembledBlock, type BlockTx } from '../chain/assemble'
 import type { MempoolEntry } from '../mempool/entry'
 import { POOLS, type PoolDef } from '../sim/pools'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
@@ -88,23 +88,7 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       time: e.firstSeen,
     }
   })
-  const tip = sim.chain.tip()
-  const height = sim.chain.tipHeight + 1
-  const payoutKey = sim.wallets.wallets[sim.wallets.poolWallet.get(pool.uniqueId) ?? 0]?.keys[0]
-  const assembled = assembleBlock({
-    network: sim.network,
-    height,
-    prevHash: tip ? tip.block.id : sim.chain.params.rootParent,
-    timeS,
-    bits: sim.chain.nextBits(),
-    version: sim.chain.params.versionBits | (rng.chance(0.4) ? rng.int(0, 0x1fff) << 13 : 0),
-    nonce: rng.int(0, 0xffffffff),
-    extranonce: rng.bytes(8),
-    pool,
-    payoutScript: payoutKey?.script ?? new Uint8Array([0x6a]),
-    txs,
-    mediantime: sim.chain.medianTimePast(timeS),
-  })
+  const assembled = assembleOnTip(sim, pool, txs, timeS)
   const audit = template
     ? buildAudit(sim, assembled.block, templateSummary, chosen, drop, timeS)
     : null
@@ -120,6 +104,33 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   }
   connectBlock(sim, assembled, txs, audit)
   return assembled.block
+}
+
+/** A block on the current tip paying the pool's wallet, with the simulated miner's header choices. */
+export function assembleOnTip(
+  sim: NetworkSim,
+  pool: PoolDef,
+  txs: BlockTx[],
+  timeS: number,
+): AssembledBlock {
+  const rng = sim.rng
+  const tip = sim.chain.tip()
+  const payoutKey = sim.wallets.wallets[sim.wallets.poolWallet.get(pool.uniqueId) ?? 0]?.keys[0]
+  return assembleBlock({
+    network: sim.network,
+    height: sim.chain.tipHeight + 1,
+    prevHash: tip ? tip.block.id : sim.chain.params.rootParent,
+    timeS,
+    bits: sim.chain.nextBits(),
+    // version-rolling bits, as real miners set them
+    version: sim.chain.params.versionBits | (rng.chance(0.4) ? rng.int(0, 0x1fff) << 13 : 0),
+    nonce: rng.int(0, 0xffffffff),
+    extranonce: rng.bytes(8),
+    pool,
+    payoutScript: payoutKey?.script ?? new Uint8Array([0x6a]),
+    txs,
+    mediantime: sim.chain.medianTimePast(timeS),
+  })
 }
 
 function buildAudit(

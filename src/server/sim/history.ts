@@ -1,8 +1,8 @@
 // The light part of the first-start history: blocks built straight from generated transactions (no mempool),
 // written in batches, yielding to the event loop between batches.
-import { assembleBlock, type BlockTx } from '../chain/assemble'
+import type { BlockTx } from '../chain/assemble'
 import { connectBlock } from '../node/connect-block'
-import { pickPool } from '../node/miner'
+import { assembleOnTip, pickPool } from '../node/miner'
 import type { NetworkSim } from '../node/network-sim'
 import { classifyTx } from '../tx/flags'
 import { sigopCost } from '../tx/sigops'
@@ -96,27 +96,6 @@ export async function buildLightHistory(sim: NetworkSim, times: readonly number[
 }
 
 function lightBlock(sim: NetworkSim, timeS: number): void {
-  const rng = sim.rng
-  {
-    const height = sim.chain.tipHeight + 1
-    const txs = lightBlockTxs(sim, height, timeS)
-    const pool = pickPool(sim)
-    const payoutKey = sim.wallets.wallets[sim.wallets.poolWallet.get(pool.uniqueId) ?? 0]?.keys[0]
-    const tip = sim.chain.tip()
-    const assembled = assembleBlock({
-      network: sim.network,
-      height,
-      prevHash: tip ? tip.block.id : sim.chain.params.rootParent,
-      timeS,
-      bits: sim.chain.nextBits(),
-      version: sim.chain.params.versionBits | (rng.chance(0.4) ? rng.int(0, 0x1fff) << 13 : 0),
-      nonce: rng.int(0, 0xffffffff),
-      extranonce: rng.bytes(8),
-      pool,
-      payoutScript: payoutKey?.script ?? new Uint8Array([0x6a]),
-      txs,
-      mediantime: sim.chain.medianTimePast(timeS),
-    })
-    connectBlock(sim, assembled, txs, null)
-  }
+  const txs = lightBlockTxs(sim, sim.chain.tipHeight + 1, timeS)
+  connectBlock(sim, assembleOnTip(sim, pickPool(sim), txs, timeS), txs, null)
 }
