@@ -40,6 +40,27 @@ const virtualEntries: Record<string, string> = {
     .join('\n'),
 }
 
+/**
+ * CSS for the browser: comments and the whitespace no rule needs go (around `{};,`, after a declaration's
+ * colon, the last `;` of a block); quoted strings are kept as written.
+ */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split(/('[^']*'|"[^"]*")/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/ ?([{};,]) ?/g, '$1')
+            .replace(/: /g, ':')
+            .replace(/;}/g, '}'),
+    )
+    .join('')
+    .trim()
+}
+
 const catalogFile = /src\/core\/i18n\/catalog\/[^/]+\.json$/
 
 /** A message catalog with every ICU message parsed now (FormatJS's precompiled form). */
@@ -72,13 +93,8 @@ function sources(browser: boolean): Plugin {
     load(id) {
       if (id.startsWith('\0virtual:')) return virtualEntries[id.slice(1)] ?? null
       if (!id.endsWith('.css?inline')) return null
-      let css = readFileSync(id.slice(0, -'?inline'.length), 'utf8')
-      if (browser)
-        css = css
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .trim()
-      return `export default ${JSON.stringify(css)}`
+      const css = readFileSync(id.slice(0, -'?inline'.length), 'utf8')
+      return `export default ${JSON.stringify(browser ? compactCss(css) : css)}`
     },
     transform(code, id) {
       if (!id.endsWith('.json')) return null
