@@ -51,22 +51,33 @@ export class RankedMempool {
       scoreSize,
     } = this
     const slots = graph.slotCount
-    const alive = graph.alive
+    // the graph's arrays in locals: the loop then reads no object properties
+    const { alive, parentCount, childCount } = graph
+    const gFee = graph.fee
+    const gWeight = graph.weight
+    const gSigops = graph.sigops
+    const gSize = graph.size
+    const gAncFee = graph.ancFee
+    const gAncSize = graph.ancSize
+    const gAncSigops = graph.ancSigops
+    const gAncCount = graph.ancCount
+    const gScoreFee = graph.scoreFee
+    const gScoreSize = graph.scoreSize
     for (let id = 0; id < slots; id++) {
       if (alive[id] !== 1) continue
       const r = rankOf[id]!
-      fee[r] = graph.fee[id]!
-      weight[r] = graph.weight[id]!
-      sigops[r] = graph.sigops[id]!
-      vsize[r] = graph.size[id]!
-      ancFee[r] = graph.ancFee[id]!
-      ancSize[r] = graph.ancSize[id]!
-      ancSigops[r] = graph.ancSigops[id]!
-      ancCount[r] = graph.ancCount[id]!
-      scoreFee[r] = graph.scoreFee[id]!
-      scoreSize[r] = graph.scoreSize[id]!
-      parentStart[r + 1] = graph.parentCount[id]!
-      childStart[r + 1] = graph.childCount[id]!
+      fee[r] = gFee[id]!
+      weight[r] = gWeight[id]!
+      sigops[r] = gSigops[id]!
+      vsize[r] = gSize[id]!
+      ancFee[r] = gAncFee[id]!
+      ancSize[r] = gAncSize[id]!
+      ancSigops[r] = gAncSigops[id]!
+      ancCount[r] = gAncCount[id]!
+      scoreFee[r] = gScoreFee[id]!
+      scoreSize[r] = gScoreSize[id]!
+      parentStart[r + 1] = parentCount[id]!
+      childStart[r + 1] = childCount[id]!
     }
     // CSR offsets: prefix sums in rank order, then the lists
     parentStart[0] = 0
@@ -84,12 +95,12 @@ export class RankedMempool {
     for (let id = 0; id < slots; id++) {
       if (alive[id] !== 1) continue
       const r = rankOf[id]!
-      if (graph.parentCount[id]! > 0) {
+      if (parentCount[id]! > 0) {
         const parents = graph.parents[id]!
         let at = parentStart[r]!
         for (let k = 0; k < parents.length; k++) parentList[at++] = rankOf[parents[k]!]!
       }
-      if (graph.childCount[id]! > 0) {
+      if (childCount[id]! > 0) {
         const children = graph.children[id]!
         let at = childStart[r]!
         for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!

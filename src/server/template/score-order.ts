@@ -1,8 +1,11 @@
 // Core's mapTx ancestor_score index over the graph's live slots, kept sorted lazily: re-scored slots are collected
-// as the graph changes and merged in on the next read, O(n + k log k).
+// as the graph changes and inserted by binary search on the next read: O(n) copying, O(k log n) comparisons.
 import type { MempoolGraph } from './graph'
 import { scoreBefore, setScore } from './score'
 import { sortByScore } from './score-sort'
+
+// local copy of an import used in a hot loop (tsx's CommonJS output reads imported bindings through getters)
+const ahead = scoreBefore
 
 export class ScoreOrder {
   private order = new Int32Array(0)
@@ -42,33 +45,54 @@ export class ScoreOrder {
     const g = this.graph
     const { scoreFee, scoreSize, hashWords, alive } = g
     const pendingMark = this.pendingMark
-    const fresh: number[] = []
+    const fresh = new Int32Array(this.pending.length)
+    let freshCount = 0
     for (const id of this.pending) {
       pendingMark[id] = 0
       if (alive[id] !== 1) continue
       setScore(id, g.fee[id]!, g.size[id]!, g.ancFee[id]!, g.ancSize[id]!, scoreFee, scoreSize)
-      fresh.push(id)
+      fresh[freshCount++] = id
     }
-    // mark the re-scored slots so that their stale positions are dropped
-    for (const id of fresh) pendingMark[id] = 2
-    const sorted = Int32Array.from(fresh)
+    const sorted = fresh.subarray(0, freshCount)
+    // drop removed and re-scored slots in place (no comparisons), leaving a sorted list of unchanged slots
+    for (const id of sorted) pendingMark[id] = 2
+    const order = this.order
+    let kept = 0
+    for (let i = 0; i < this.length; i++) {
+      const id = order[i]!
+      if (alive[id] !== 1 || pendingMark[id] === 2) continue
+      order[kept++] = id
+    }
+    for (const id of sorted) pendingMark[id] = 0
     sortByScore(sorted, scoreFee, scoreSize, hashWords)
     const next = this.spare.length >= g.capacity ? this.spare : new Int32Array(g.capacity)
-    const before = (a: number, b: number) =>
-      scoreBefore(scoreFee[a]!, scoreSize[a]!, a, scoreFee[b]!, scoreSize[b]!, b, hashWords)
+    // each re-scored slot goes in by binary search after the previous one: O(k log n) comparisons, block copies
     let n = 0
-    let f = 0
-    for (let i = 0; i < this.length; i++) {
-      const id = this.order[i]!
-      if (alive[id] !== 1 || pendingMark[id] === 2) continue
-      while (f < sorted.length && before(sorted[f]!, id)) next[n++] = sorted[f++]!
+    let from = 0
+    for (let f = 0; f < sorted.length; f++) {
+      const id = sorted[f]!
+      const fee = scoreFee[id]!
+      const size = scoreSize[id]!
+      let lo = from
+      let hi = kept
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        const other = order[mid]!
+        if (ahead(fee, size, id, scoreFee[other]!, scoreSize[other]!, other, hashWords)) hi = mid
+        else lo = mid + 1
+      }
+      if (lo > from) {
+        next.set(order.subarray(from, lo), n)
+        n += lo - from
+        from = lo
+      }
       next[n++] = id
     }
-    while (f < sorted.length) next[n++] = sorted[f++]!
-    for (const id of fresh) pendingMark[id] = 0
+    next.set(order.subarray(from, kept), n)
+    n += kept - from
     this.pending = []
     this.hasDead = false
-    this.spare = this.order
+    this.spare = order
     this.order = next
     this.length = n
   }

@@ -12,6 +12,9 @@ const ZERO_RATE = 1e-300
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
 
+/** key buffer reused across calls (grown on demand) so that sorting allocates nothing in steady state */
+let scratchKeys = new Float64Array(0)
+
 /** Sorts `ids` in place, best score first (higher fee / size, then lower hash). */
 export function sortByScore(
   ids: Int32Array,
@@ -32,8 +35,9 @@ export function sortByScore(
     ids.sort(exact)
     return
   }
-  const keys = new Float64Array(n)
-  const words = new Uint32Array(keys.buffer)
+  if (scratchKeys.length < n) scratchKeys = new Float64Array(Math.max(n, scratchKeys.length * 2))
+  const keys = scratchKeys.subarray(0, n)
+  const words = new Uint32Array(keys.buffer, 0, 2 * n)
   for (let i = 0; i < n; i++) {
     const id = ids[i]!
     keys[i] = -(fee[id]! / size[id]!) // ascending keys = descending rates
