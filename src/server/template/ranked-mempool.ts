@@ -10,10 +10,11 @@ export class RankedMempool {
   slotOf = new Int32Array(0)
   /** graph slot → rank (valid for live slots) */
   rankOf = new Int32Array(0)
-  fee = new Float64Array(0) // sats
-  weight = new Int32Array(0) // WU
-  sigops = new Int32Array(0) // sigop cost
-  vsize = new Int32Array(0) // sigop-adjusted vB
+  // per graph slot (the graph's own arrays, not copied): read through slotOf
+  slotFee = new Float64Array(0) // sats
+  slotWeight = new Float64Array(0) // WU
+  slotSigops = new Float64Array(0) // sigop cost
+  slotVsize = new Float64Array(0) // sigop-adjusted vB
   // ancestor sums (tx included) over what earlier blocks left, and the score pair derived from them
   ancFee = new Float64Array(0)
   ancSize = new Int32Array(0)
@@ -34,15 +35,15 @@ export class RankedMempool {
     if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
     this.size = n
     this.hashWords = graph.hashWords
+    this.slotFee = graph.fee
+    this.slotWeight = graph.weight
+    this.slotSigops = graph.sigops
+    this.slotVsize = graph.size
     const { slotOf, rankOf, parentStart, childStart } = this
     slotOf.set(order)
     for (let r = 0; r < n; r++) rankOf[order[r]!] = r
     // walk the graph in slot order (sequential reads) and scatter into rank order
     const {
-      fee,
-      weight,
-      sigops,
-      vsize,
       ancFee,
       ancSize,
       ancSigops,
@@ -53,10 +54,6 @@ export class RankedMempool {
     const slots = graph.slotCount
     // the graph's arrays in locals: the loop then reads no object properties
     const { alive, parentCount, childCount } = graph
-    const gFee = graph.fee
-    const gWeight = graph.weight
-    const gSigops = graph.sigops
-    const gSize = graph.size
     const gAncFee = graph.ancFee
     const gAncSize = graph.ancSize
     const gAncSigops = graph.ancSigops
@@ -66,10 +63,6 @@ export class RankedMempool {
     for (let id = 0; id < slots; id++) {
       if (alive[id] !== 1) continue
       const r = rankOf[id]!
-      fee[r] = gFee[id]!
-      weight[r] = gWeight[id]!
-      sigops[r] = gSigops[id]!
-      vsize[r] = gSize[id]!
       ancFee[r] = gAncFee[id]!
       ancSize[r] = gAncSize[id]!
       ancSigops[r] = gAncSigops[id]!
@@ -111,10 +104,6 @@ export class RankedMempool {
   private allocate(capacity: number): void {
     this.capacity = capacity
     this.slotOf = new Int32Array(capacity)
-    this.fee = new Float64Array(capacity)
-    this.weight = new Int32Array(capacity)
-    this.sigops = new Int32Array(capacity)
-    this.vsize = new Int32Array(capacity)
     this.ancFee = new Float64Array(capacity)
     this.ancSize = new Int32Array(capacity)
     this.ancSigops = new Int32Array(capacity)
