@@ -7,6 +7,7 @@ import { MAX_FRAME_BYTES } from '../ws/limits'
 import { registerSocket } from '../ws/register-socket'
 import { SocketHub } from '../ws/socket-hub'
 import { bitcoinNetwork, networkPrefix } from './bitcoin-network'
+import { installCachePolicy } from './cache-policy'
 import { installErrorHandler } from './error-handling'
 import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
@@ -14,6 +15,7 @@ import { blockRoutes } from './routes/blocks'
 import { liveRoutes } from './routes/live'
 import { miningRoutes } from './routes/mining'
 import { transactionRoutes } from './routes/transactions'
+import { resourceRoutes } from './routes/resources'
 import { addSecurityHeaders } from './security-headers'
 import { serveStatic, type StaticOptions } from './static-site'
 
@@ -33,6 +35,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 } })
   installErrorHandler(app)
   addSecurityHeaders(app)
+  installCachePolicy(app)
   // POST /api/tx takes raw hex whatever the content type the client declares.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body))
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false } })
@@ -52,6 +55,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
             { prefix: family === 'esplora' ? '/api' : '/api/v1' },
           )
         }
+        resourceRoutes(scope, { net })
         registerSocket(scope, hub)
       },
       { prefix: networkPrefix(name) },

@@ -1,6 +1,7 @@
 // Mining routes (reference §2.3 Mining / pools). Every interval comes from the allowed list.
 import type { FastifyInstance } from 'fastify'
 import type { MiningInterval } from '../../../core/api/mining'
+import { LIST_MAX_AGE_S, cacheFor } from '../cache-policy'
 import { badRequest } from '../http-error'
 import { hashParam, heightParam, intervalParam, uintParam } from '../params'
 import { fields, found, type RouteContext } from '../route-context'
@@ -51,5 +52,10 @@ export function miningRoutes(app: FastifyInstance, { net }: RouteContext): void 
   app.get('/mining/blocks/predictions/:interval', (req) => net.blockPredictions(interval(req.params)))
   app.get('/mining/blocks/audit/scores', () => net.auditScores())
   app.get('/mining/blocks/audit/scores/:height', (req) => net.auditScores(heightParam(fields(req.params)['height'])))
-  app.get('/mining/blocks/audit/score/:hash', (req) => found(net.auditScore(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  // A block without an audit (or an unknown hash) answers the JSON string "null", as the reference does (§6 item 15).
+  app.get('/mining/blocks/audit/score/:hash', (req, reply) => {
+    const score = net.auditScore(hashParam(fields(req.params)['hash']))
+    if (score !== null) return score
+    return cacheFor(reply, LIST_MAX_AGE_S).type('application/json; charset=utf-8').send(JSON.stringify('null'))
+  })
 }
