@@ -43,11 +43,17 @@ export class Assembler {
     let remaining = this.s.m.size
     let pass = 0
     let restart: Int32Array = new Int32Array(0)
+    const { selectedIn, touchedBefore } = this.s
+    const n = this.s.m.size
+    let streamStart = 0 // ranks before it are selected or re-scored: later blocks never stream them again
     for (let b = 0; b < blockCount && remaining > 0; b++) {
       restart = this.restartList(restart, touched, b - 1)
-      let block = this.runBlock(b, ++pass, b === blockCount - 1, restart, touched)
+      while (streamStart < n && (selectedIn[streamStart]! >= 0 || touchedBefore[streamStart]! >= 0))
+        streamStart++
+      let block = this.runBlock(b, ++pass, b === blockCount - 1, streamStart, restart, touched)
       // a package too big for any block would leave every later block empty: let this one take the rest
-      if (block.ids.length === 0) block = this.runBlock(b, ++pass, true, restart, touched)
+      if (block.ids.length === 0)
+        block = this.runBlock(b, ++pass, true, streamStart, restart, touched)
       remaining -= block.ids.length
       blocks.push(block)
     }
@@ -58,6 +64,7 @@ export class Assembler {
     b: number,
     pass: number,
     unbounded: boolean,
+    streamStart: number,
     restart: Int32Array,
     touched: number[],
   ): ProjectedBlock {
@@ -80,7 +87,7 @@ export class Assembler {
     let blockSigops = RESERVE_SIGOPS
     let fees = 0
     let failures = 0
-    let rank = 0 // untouched txs in rank order
+    let rank = streamStart // untouched txs in rank order
     let restartAt = 0 // txs re-scored in earlier blocks, in their block-start order
     heap.clear()
     for (;;) {
@@ -159,10 +166,7 @@ export class Assembler {
             failedPass[id] = pass
           }
           failures++
-          if (
-            failures > MAX_CONSECUTIVE_FAILURES &&
-            blockWeight > BLOCK_MAX_WEIGHT_WU - RESERVE_WU
-          )
+          if (failures > MAX_CONSECUTIVE_FAILURES && blockWeight > BLOCK_MAX_WEIGHT_WU - RESERVE_WU)
             break
           continue
         }
@@ -196,13 +200,7 @@ export class Assembler {
       }
     }
     heap.clear()
-    return this.toBlock(
-      b,
-      idCount,
-      blockWeight - RESERVE_WU,
-      blockSigops - RESERVE_SIGOPS,
-      fees,
-    )
+    return this.toBlock(b, idCount, blockWeight - RESERVE_WU, blockSigops - RESERVE_SIGOPS, fees)
   }
 
   // Txs re-scored by earlier blocks start the next block with their true remaining sums, sorted like mapTx.
