@@ -35,20 +35,25 @@ export class AssemblerState {
 
   /** Resets the per-build state for the ranked mempool just loaded. */
   prepare(): void {
-    const m = this.m
-    const n = m.size
-    if (
-      m.capacity !== this.capacity ||
-      this.heap.hashWords !== m.hashWords ||
-      this.heap.slotOf !== m.slotOf
-    )
-      this.allocate(m.capacity)
+    this.fit()
+    const n = this.m.size
     this.selectedIn.fill(-1, 0, n)
     this.failedPass.fill(0, 0, n)
     this.touchedBefore.fill(-1, 0, n)
     this.touchedIn.fill(-1, 0, n)
     this.restartedAfter.fill(-2, 0, n)
     this.dependencyRate.fill(Infinity, 0, n)
+  }
+
+  /** Matches the buffers to the ranked mempool's capacity (allocating only when it changed). */
+  fit(): void {
+    const m = this.m
+    if (
+      m.capacity !== this.capacity ||
+      this.heap.hashWords !== m.hashWords ||
+      this.heap.slotOf !== m.slotOf
+    )
+      this.allocate(m.capacity)
   }
 
   private allocate(capacity: number): void {

@@ -35,6 +35,12 @@ export class Assembler {
     private readonly packageOrder: PackageOrder = 'mempool-count',
   ) {}
 
+  /** Sizes the working buffers for the graph's current tx count ahead of the next build. */
+  reserve(): void {
+    this.s.m.reserve(this.graph, this.graph.count)
+    this.s.fit()
+  }
+
   assemble(blockCount: number): ProjectedBlock[] {
     this.s.m.load(this.graph, this.graph.sortedOrder())
     this.s.prepare()

@@ -24,6 +24,8 @@ export class TemplateEngine {
    */
   add(txs: readonly TemplateTx[]): void {
     this.graph.add(txs)
+    // buffers grow with the mempool here, not in the next build (at most log₁.₅ n times)
+    this.assembler.reserve()
   }
 
   /**

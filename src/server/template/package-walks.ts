@@ -128,7 +128,15 @@ export function updateDescendants(
       modSize[d] = modSize[d]! - size
       modSigops[d] = modSigops[d]! - sigops
       const slot = slotOf[d]!
-      scoreInto(d, slotFee[slot]!, slotVsize[slot]!, modFee[d]!, modSize[d]!, s.modScoreFee, s.modScoreSize)
+      scoreInto(
+        d,
+        slotFee[slot]!,
+        slotVsize[slot]!,
+        modFee[d]!,
+        modSize[d]!,
+        s.modScoreFee,
+        s.modScoreSize,
+      )
       heap.upsert(d)
       if (clusterRate < s.dependencyRate[d]!) s.dependencyRate[d] = clusterRate
     }

@@ -31,10 +31,8 @@ export class RankedMempool {
   /** Copies the graph in the order given (the graph's sorted order). */
   load(graph: MempoolGraph, order: Int32Array): void {
     const n = order.length
-    if (n > this.capacity) this.allocate(Math.max(n, Math.ceil(this.capacity * 1.5), 1024))
-    if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
+    this.reserve(graph, n)
     this.size = n
-    this.hashWords = graph.hashWords
     this.slotFee = graph.fee
     this.slotWeight = graph.weight
     this.slotSigops = graph.sigops
@@ -43,14 +41,7 @@ export class RankedMempool {
     slotOf.set(order)
     for (let r = 0; r < n; r++) rankOf[order[r]!] = r
     // walk the graph in slot order (sequential reads) and scatter into rank order
-    const {
-      ancFee,
-      ancSize,
-      ancSigops,
-      ancCount,
-      scoreFee,
-      scoreSize,
-    } = this
+    const { ancFee, ancSize, ancSigops, ancCount, scoreFee, scoreSize } = this
     const slots = graph.slotCount
     // the graph's arrays in locals: the loop then reads no object properties
     const { alive, parentCount, childCount } = graph
@@ -99,6 +90,13 @@ export class RankedMempool {
         for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!
       }
     }
+  }
+
+  /** Sizes the buffers for `count` txs of this graph (done as the mempool grows, so a build need not allocate). */
+  reserve(graph: MempoolGraph, count: number): void {
+    if (count > this.capacity) this.allocate(Math.max(count, Math.ceil(this.capacity * 1.5), 1024))
+    if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
+    this.hashWords = graph.hashWords
   }
 
   private allocate(capacity: number): void {
