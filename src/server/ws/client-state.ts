@@ -16,19 +16,25 @@ export interface ClientSubscriptions {
   trackTxs?: { txids: string[]; lastPositions: Map<string, string> }
   trackAddress?: TrackedAddress
   trackAddresses?: TrackedAddress[]
+  /** Lowercase scriptPubKey hex, deduplicated (key of multi-scriptpubkey-transactions). */
+  trackScriptPubKeys?: string[]
   mempoolBlockIndex?: number
   trackRbf?: 'all' | 'fullRbf'
   trackRbfSummary: boolean
+  /** Firehoses (§1.2): `mempool-transactions` and `mempool-txids` on every update and block. */
+  trackMempool: boolean
+  trackMempoolTxids: boolean
 }
 
 export function emptySubscriptions(): ClientSubscriptions {
-  return { wants: new Set(), trackRbfSummary: false }
+  return { wants: new Set(), trackRbfSummary: false, trackMempool: false, trackMempoolTxids: false }
 }
 
 /** Key of the broadcast group: everything a client receives that is the same for all its peers. */
 export function broadcastSignature(subs: ClientSubscriptions): string {
   const wants = WANT_NAMES.filter((w) => subs.wants.has(w)).join(',')
-  return `${wants}|${subs.mempoolBlockIndex ?? ''}|${subs.trackRbf ?? ''}|${subs.trackRbfSummary ? 1 : 0}`
+  const flags = `${subs.trackRbfSummary ? 1 : 0}${subs.trackMempool ? 1 : 0}${subs.trackMempoolTxids ? 1 : 0}`
+  return `${wants}|${subs.mempoolBlockIndex ?? ''}|${subs.trackRbf ?? ''}|${flags}`
 }
 
 /** True when the client also needs per-client parts in its frames. */
@@ -37,6 +43,7 @@ export function hasPersonalTracking(subs: ClientSubscriptions): boolean {
     subs.trackTx !== undefined ||
     subs.trackTxs !== undefined ||
     subs.trackAddress !== undefined ||
-    subs.trackAddresses !== undefined
+    subs.trackAddresses !== undefined ||
+    subs.trackScriptPubKeys !== undefined
   )
 }

@@ -2,6 +2,7 @@
 // replies. Pure apart from reading the network state, so it is tested without sockets.
 import type { WantName } from '../../core/api/ws-client'
 import { WANT_NAMES, type ClientSubscriptions, type TrackedAddress } from './client-state'
+import { applyFirehoseCommands } from './firehose-commands'
 import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MEMPOOL_BLOCKS_AMOUNT } from './limits'
 import type { HubNetwork } from './hub-network'
 import { frameOf, partOf } from './part-cache'
@@ -172,5 +173,6 @@ export function applyCommand(msg: Record<string, unknown>, subs: ClientSubscript
     push(ctx.snapshot.rbfSummaryPart())
   } else if (msg['track-rbf-summary'] === false) subs.trackRbfSummary = false
 
+  applyFirehoseCommands(msg, subs, push)
   return done()
 }

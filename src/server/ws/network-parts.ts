@@ -1,6 +1,7 @@
 // The current state of one network as serialized parts: read lazily from the node, seeded from each event,
 // and dropped when the next event arrives — so every value is encoded once per state.
 import type { LiveEvent } from './event-index'
+import { mempoolTransactionsOf, mempoolTxidsOf } from './firehose'
 import type { HubNetwork } from './hub-network'
 import { PartCache, frameOf, partOf } from './part-cache'
 import type { EventParts } from './shared-parts'
@@ -89,6 +90,20 @@ export class NetworkParts implements EventParts {
     const event = this.event
     if (event?.kind !== 'block') return null
     return this.cache.get('block', () => partOf('block', event.block))
+  }
+
+  mempoolTxidsPart(): string | null {
+    const event = this.event
+    if (event === undefined) return null
+    return this.cache.get('mempool-txids', () => partOf('mempool-txids', mempoolTxidsOf(event)))
+  }
+
+  mempoolTransactionsPart(): string | null {
+    const event = this.event
+    if (event === undefined) return null
+    return this.cache.get('mempool-transactions', () =>
+      partOf('mempool-transactions', mempoolTransactionsOf(event, (txid) => this.network.tx(txid))),
+    )
   }
 
   projectedPart(index: number): string | null {

@@ -12,6 +12,10 @@ export interface EventParts extends SnapshotReader {
   blockPart(): string | null
   /** `"projected-block-transactions":{…}` for `index` in this event, or null when nothing is sent. */
   projectedPart(index: number): string | null
+  /** `"mempool-txids":{…}` of this event. */
+  mempoolTxidsPart(): string | null
+  /** `"mempool-transactions":{…}` of this event. */
+  mempoolTransactionsPart(): string | null
 }
 
 export function sharedParts(subs: ClientSubscriptions, event: LiveEvent, parts: EventParts): string[] {
@@ -28,5 +32,7 @@ export function sharedParts(subs: ClientSubscriptions, event: LiveEvent, parts: 
   const rbfChanged = event.kind === 'mempool' && event.rbfChanged
   if (rbfChanged && subs.trackRbf !== undefined) add(parts.rbfLatestPart(subs.trackRbf === 'fullRbf'))
   if (rbfChanged && subs.trackRbfSummary) add(parts.rbfSummaryPart())
+  if (subs.trackMempoolTxids) add(parts.mempoolTxidsPart())
+  if (subs.trackMempool) add(parts.mempoolTransactionsPart())
   return out
 }

@@ -94,11 +94,26 @@ function addressParts(subs: ClientSubscriptions, index: EventIndex, parts: strin
   if (any) parts.push(partOf('multi-address-transactions', grouped))
 }
 
+function scriptPubKeyParts(subs: ClientSubscriptions, index: EventIndex, parts: string[]): void {
+  const scripts = subs.trackScriptPubKeys
+  if (scripts === undefined) return
+  const grouped: Record<string, unknown> = {}
+  let any = false
+  for (const script of scripts) {
+    const group = index.event.byScriptPubKey.get(script)
+    if (group === undefined || group.mempool.length + group.confirmed.length + group.removed.length === 0) continue
+    grouped[script] = group
+    any = true
+  }
+  if (any) parts.push(partOf('multi-scriptpubkey-transactions', grouped))
+}
+
 /** Every per-client part of one event's frame for this client. */
 export function personalParts(subs: ClientSubscriptions, network: HubNetwork, index: EventIndex): string[] {
   const parts: string[] = []
   trackTxParts(subs, network, index, parts)
   trackTxsParts(subs, network, index, parts)
   addressParts(subs, index, parts)
+  scriptPubKeyParts(subs, index, parts)
   return parts
 }

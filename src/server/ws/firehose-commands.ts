@@ -1,0 +1,36 @@
+// The firehose and scriptPubKey commands of §1.2: `track-mempool`, `track-mempool-txids` (true subscribes,
+// false unsubscribes, anything else is ignored) and `track-scriptpubkeys` (a list of hex scripts; `[]` clears).
+import type { ClientSubscriptions } from './client-state'
+import { MAX_TRACKED_ADDRESSES } from './limits'
+import { partOf } from './part-cache'
+
+/** Hex of a whole number of bytes, at most a consensus-maximum script (10,000 bytes). */
+const SCRIPT_HEX = /^(?:[0-9a-fA-F]{2}){1,10000}$/
+
+export const TOO_MANY_SCRIPTPUBKEYS = `too many scriptpubkeys requested, this connection supports tracking a maximum of ${MAX_TRACKED_ADDRESSES} scriptpubkeys`
+
+/** Valid entries lowercased, first occurrence kept; invalid ones are dropped like invalid addresses. */
+export function scriptPubKeysOf(raw: unknown): string[] {
+  const list: string[] = []
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    if (typeof entry !== 'string' || !SCRIPT_HEX.test(entry)) continue
+    const script = entry.toLowerCase()
+    if (!list.includes(script)) list.push(script)
+  }
+  return list
+}
+
+/** Applies the firehose commands of one frame; `push` collects reply parts. */
+export function applyFirehoseCommands(msg: Record<string, unknown>, subs: ClientSubscriptions, push: (part: string) => void): void {
+  if (msg['track-mempool'] === true || msg['track-mempool'] === false) subs.trackMempool = msg['track-mempool']
+  if (msg['track-mempool-txids'] === true || msg['track-mempool-txids'] === false) subs.trackMempoolTxids = msg['track-mempool-txids']
+
+  const raw = msg['track-scriptpubkeys']
+  if (raw === undefined || raw === null) return
+  const scripts = scriptPubKeysOf(raw)
+  if (scripts.length > MAX_TRACKED_ADDRESSES) {
+    push(partOf('track-scriptpubkeys-error', TOO_MANY_SCRIPTPUBKEYS))
+    delete subs.trackScriptPubKeys
+  } else if (scripts.length === 0) delete subs.trackScriptPubKeys
+  else subs.trackScriptPubKeys = scripts
+}
