@@ -1,5 +1,6 @@
 // Headers on every answer: a strict CSP (no inline script ever; widget shadow-DOM <style> tags need
-// style 'unsafe-inline'), no sniffing, and open CORS on the API so widgets can be embedded anywhere.
+// style 'unsafe-inline'), no sniffing, and open CORS on what an embedding page on another origin loads: the API,
+// the widget bundles (module scripts are fetched in CORS mode) and the pool logos.
 import type { FastifyInstance } from 'fastify'
 
 export const CONTENT_SECURITY_POLICY =
@@ -12,7 +13,13 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     reply.header('cross-origin-opener-policy', 'same-origin')
-    if (req.url.includes('/api/')) reply.header('access-control-allow-origin', '*')
+    if (isEmbeddable(req.url)) reply.header('access-control-allow-origin', '*')
     return payload
   })
+}
+
+/** Paths another origin's page may load: REST under any network prefix, widget bundles, resources. */
+export function isEmbeddable(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  return /(^|\/)(api|resources)\//.test(path) || path.startsWith('/dist/')
 }
