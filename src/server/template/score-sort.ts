@@ -1,5 +1,6 @@
 // Sorting many txs by ancestor score: the native numeric sort on rate keys (with the slot number packed into the
 // low mantissa bits), then an exact re-sort of every run of keys too close for floats to order (ties included).
+import { sortFloat64 } from './float-radix-sort'
 import { scoreBefore, scoreBeforeRanked } from './score'
 
 /** slots fit in the low 20 mantissa bits: a relative key error of at most 2^−32 */
@@ -9,6 +10,10 @@ const PACKED_LIMIT = 2 ** PACKED_BITS
 const RUN_TOLERANCE = 2 ** -28
 /** a zero rate packed with a slot number is a subnormal far below this */
 const ZERO_RATE = 1e-300
+/** below this many keys the native sort beats the radix sort's fixed 4 × 65,536-bucket passes */
+const RADIX_MIN_KEYS = 4096
+/** runs up to this long are insertion-sorted in place (no sub-array, no native sort call) */
+const SHORT_RUN = 12
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
 
@@ -44,7 +49,8 @@ export function sortByScore(
     // low word of a little-endian double: replace its low 20 bits by the slot
     words[2 * i] = ((words[2 * i]! & ~(PACKED_LIMIT - 1)) | id) >>> 0
   }
-  keys.sort()
+  if (n >= RADIX_MIN_KEYS) sortFloat64(keys)
+  else keys.sort()
   for (let i = 0; i < n; i++) ids[i] = words[2 * i]! & (PACKED_LIMIT - 1)
   // re-sort runs of near-equal rates exactly (packed keys are within 2^−32 of the rates)
   let start = 0
@@ -55,7 +61,26 @@ export function sortByScore(
       if (keyB - keyA <= RUN_TOLERANCE * Math.max(Math.abs(keyA), Math.abs(keyB))) continue
       if (Math.abs(keyA) < ZERO_RATE && Math.abs(keyB) < ZERO_RATE) continue // zero rates: only packed bits
     }
-    if (i - start > 1) ids.subarray(start, i).sort(exact)
+    const length = i - start
+    if (length > SHORT_RUN) ids.subarray(start, i).sort(exact)
+    else if (length > 1) insertionSort(ids, start, i, exact)
     start = i
+  }
+}
+
+function insertionSort(
+  ids: Int32Array,
+  start: number,
+  end: number,
+  compare: (a: number, b: number) => number,
+): void {
+  for (let i = start + 1; i < end; i++) {
+    const x = ids[i]!
+    let j = i - 1
+    while (j >= start && compare(ids[j]!, x) > 0) {
+      ids[j + 1] = ids[j]!
+      j--
+    }
+    ids[j + 1] = x
   }
 }
