@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { createLiveServer } from './support/live-server'
+import { startStaticServer } from './support/static-server'
 import type { LiveServer } from './support/live-server'
 
 let server: LiveServer
@@ -25,6 +26,9 @@ function collectProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
   return problems
 }
 
@@ -90,4 +94,30 @@ test('the API answers bad input with a 400 and a plain message', async ({ reques
   const tip = await request.get(`${server.url}/api/blocks/tip/height`)
   expect(tip.status()).toBe(200)
   expect(Number(await tip.text())).toBeGreaterThanOrEqual(2016)
+})
+
+test('a plain page on another origin embeds both widgets from the server with one script tag', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const host = await startStaticServer()
+  try {
+    host.page(
+      '/',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>my blog</title>` +
+        `<script type="module" src="${server.url}/dist/mempool-widgets.js"></script></head>` +
+        `<body><main><h1>My blog</h1><mempool-blockchain api="${server.url}"></mempool-blockchain>` +
+        `<mempool-footer api="${server.url}"></mempool-footer></main></body></html>`,
+    )
+    await page.goto(`${host.url}/`)
+    await expect(page.locator('mempool-blockchain .mined-list .cube.loaded').first()).toBeVisible({
+      timeout: 60_000,
+    })
+    await expect(page.locator('mempool-footer [data-figure="unconfirmed"]')).toHaveText(/\d/, {
+      timeout: 60_000,
+    })
+    expect(problems).toEqual([])
+  } finally {
+    await host.close()
+  }
 })
