@@ -77,7 +77,6 @@ export class Assembler {
     const m = this.s.m
     const n = m.size
     const { slotOf, hashWords, scoreFee: startScoreFee, scoreSize: startScoreSize } = m
-    const { slotFee, slotWeight, slotSigops } = m
     const {
       heap,
       selectedIn,
@@ -188,12 +187,11 @@ export class Assembler {
         selectedIn[x] = b
         if (heap.has(x)) heap.delete(x)
         blockRanks[idCount++] = x
-        const slot = slotOf[x]!
-        const weight = slotWeight[slot]!
-        const sigops = slotSigops[slot]!
+        const weight = m.weight[x]!
+        const sigops = m.sigops[x]!
         blockWeight += weight
         blockSigops += sigops
-        packageFee += slotFee[slot]!
+        packageFee += m.fee[x]!
         packageAdjWeight += weight > sigops * 20 ? weight : sigops * 20
       }
       fees += packageFee
@@ -259,7 +257,7 @@ export class Assembler {
       const slot = m.slotOf[r]!
       ids[i] = slot
       txids[i] = txidOf[slot]!
-      const vsize = Math.ceil(m.slotWeight[slot]! / 4)
+      const vsize = Math.ceil(m.weight[r]! / 4)
       positions[i] = offset + vsize / 2
       offset += vsize
     }

@@ -94,11 +94,9 @@ export function updateDescendants(
   const m = s.m
   const { childStart, childList } = m
   const { heap, selectedIn, touchedBefore, touchedIn, modFee, modSize, modSigops } = s
-  const { slotOf, slotFee, slotVsize } = m
-  const memberSlot = slotOf[member]!
-  const fee = slotFee[memberSlot]!
-  const size = slotVsize[memberSlot]!
-  const sigops = m.slotSigops[memberSlot]!
+  const fee = m.fee[member]!
+  const size = m.vsize[member]!
+  const sigops = m.sigops[member]!
   const marks = s.marks
   const generation = s.nextGeneration()
   const stack = s.stack
@@ -127,16 +125,7 @@ export function updateDescendants(
       modFee[d] = modFee[d]! - fee
       modSize[d] = modSize[d]! - size
       modSigops[d] = modSigops[d]! - sigops
-      const slot = slotOf[d]!
-      scoreInto(
-        d,
-        slotFee[slot]!,
-        slotVsize[slot]!,
-        modFee[d]!,
-        modSize[d]!,
-        s.modScoreFee,
-        s.modScoreSize,
-      )
+      scoreInto(d, m.fee[d]!, m.vsize[d]!, modFee[d]!, modSize[d]!, s.modScoreFee, s.modScoreSize)
       heap.upsert(d)
       if (clusterRate < s.dependencyRate[d]!) s.dependencyRate[d] = clusterRate
     }
@@ -158,10 +147,9 @@ export function restartEntry(s: AssemblerState, r: number): void {
   stack[top++] = r
   while (top > 0) {
     const x = stack[--top]!
-    const slot = m.slotOf[x]!
-    fee += m.slotFee[slot]!
-    size += m.slotVsize[slot]!
-    sigops += m.slotSigops[slot]!
+    fee += m.fee[x]!
+    size += m.vsize[x]!
+    sigops += m.sigops[x]!
     count++
     for (let k = parentStart[x]!; k < parentStart[x + 1]!; k++) {
       const p = parentList[k]!
@@ -174,6 +162,5 @@ export function restartEntry(s: AssemblerState, r: number): void {
   m.ancSize[r] = size
   m.ancSigops[r] = sigops
   m.ancCount[r] = count
-  const slot = m.slotOf[r]!
-  scoreInto(r, m.slotFee[slot]!, m.slotVsize[slot]!, fee, size, m.scoreFee, m.scoreSize)
+  scoreInto(r, m.fee[r]!, m.vsize[r]!, fee, size, m.scoreFee, m.scoreSize)
 }

@@ -10,11 +10,10 @@ export class RankedMempool {
   slotOf = new Int32Array(0)
   /** graph slot → rank (valid for live slots) */
   rankOf = new Int32Array(0)
-  // per graph slot (the graph's own arrays, not copied): read through slotOf
-  slotFee = new Float64Array(0) // sats
-  slotWeight = new Float64Array(0) // WU
-  slotSigops = new Float64Array(0) // sigop cost
-  slotVsize = new Float64Array(0) // sigop-adjusted vB
+  fee = new Float64Array(0) // sats
+  weight = new Int32Array(0) // WU
+  sigops = new Int32Array(0) // sigop cost
+  vsize = new Int32Array(0) // sigop-adjusted vB
   // ancestor sums (tx included) over what earlier blocks left, and the score pair derived from them
   ancFee = new Float64Array(0)
   ancSize = new Int32Array(0)
@@ -33,18 +32,29 @@ export class RankedMempool {
     const n = order.length
     this.reserve(graph, n)
     this.size = n
-    this.slotFee = graph.fee
-    this.slotWeight = graph.weight
-    this.slotSigops = graph.sigops
-    this.slotVsize = graph.size
     const { slotOf, rankOf, parentStart, childStart } = this
     slotOf.set(order)
     for (let r = 0; r < n; r++) rankOf[order[r]!] = r
     // walk the graph in slot order (sequential reads) and scatter into rank order
-    const { ancFee, ancSize, ancSigops, ancCount, scoreFee, scoreSize } = this
+    const {
+      fee,
+      weight,
+      sigops,
+      vsize,
+      ancFee,
+      ancSize,
+      ancSigops,
+      ancCount,
+      scoreFee,
+      scoreSize,
+    } = this
     const slots = graph.slotCount
     // the graph's arrays in locals: the loop then reads no object properties
     const { alive, parentCount, childCount } = graph
+    const gFee = graph.fee
+    const gWeight = graph.weight
+    const gSigops = graph.sigops
+    const gSize = graph.size
     const gAncFee = graph.ancFee
     const gAncSize = graph.ancSize
     const gAncSigops = graph.ancSigops
@@ -54,6 +64,10 @@ export class RankedMempool {
     for (let id = 0; id < slots; id++) {
       if (alive[id] !== 1) continue
       const r = rankOf[id]!
+      fee[r] = gFee[id]!
+      weight[r] = gWeight[id]!
+      sigops[r] = gSigops[id]!
+      vsize[r] = gSize[id]!
       ancFee[r] = gAncFee[id]!
       ancSize[r] = gAncSize[id]!
       ancSigops[r] = gAncSigops[id]!
@@ -102,6 +116,10 @@ export class RankedMempool {
   private allocate(capacity: number): void {
     this.capacity = capacity
     this.slotOf = new Int32Array(capacity)
+    this.fee = new Float64Array(capacity)
+    this.weight = new Int32Array(capacity)
+    this.sigops = new Int32Array(capacity)
+    this.vsize = new Int32Array(capacity)
     this.ancFee = new Float64Array(capacity)
     this.ancSize = new Int32Array(capacity)
     this.ancSigops = new Int32Array(capacity)
