@@ -34,7 +34,8 @@ interface FullTimes {
   blocks: number
 }
 
-// build: the first template of a freshly loaded engine (one-time sort and buffer allocation included);
+// build: the first template of a freshly loaded engine (its initial score sort included; the working buffers are
+// sized while the txs load);
 // rebuild: every block recomputed over the whole mempool again after one more tx arrives (steady state)
 function fullTemplate(txs: readonly TemplateTx[], engines: number, rebuildRuns: number): FullTimes {
   const loads: Sample[] = []
