@@ -1,54 +1,14 @@
 // The mempool firehoses and scriptPubKey tracking over a real websocket (reference §1.2, §1.3, §1.4.3–1.4.4).
-import fastifyWebsocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { MempoolTransactions, MempoolTxids } from '../../core/api/mempool-txids'
 import { TOO_MANY_SCRIPTPUBKEYS, scriptPubKeysOf } from './firehose-commands'
-import { MAX_FRAME_BYTES, MAX_TRACKED_ADDRESSES } from './limits'
-import { registerSocket } from './register-socket'
-import { SocketHub } from './socket-hub'
-import { FakeNetwork, fakeTx, fakeTxid } from './testing/fake-network'
-import { connectClient, type TestClient } from './testing/ws-client'
+import { MAX_TRACKED_ADDRESSES } from './limits'
+import { fakeTx, fakeTxid } from './testing/fake-network'
+import { framesUntilPong, startHubPerTest } from './testing/hub-harness'
+import type { TestClient } from './testing/ws-client'
 
-let app: FastifyInstance
-let net: FakeNetwork
-let hub: SocketHub
-let url: string
-const clients: TestClient[] = []
-
-async function client(): Promise<TestClient> {
-  const c = await connectClient(url)
-  clients.push(c)
-  return c
-}
-
-/** Sends a ping and returns every frame that arrived before the pong. */
-async function framesUntilPong(c: TestClient): Promise<Record<string, unknown>[]> {
-  c.send({ action: 'ping' })
-  const frames: Record<string, unknown>[] = []
-  for (;;) {
-    const frame = await c.next()
-    if ('pong' in frame) return frames
-    frames.push(frame)
-  }
-}
-
-beforeEach(async () => {
-  net = new FakeNetwork()
-  hub = new SocketHub({ network: net, log: () => undefined })
-  app = Fastify()
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } })
-  registerSocket(app, hub)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`
-})
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.socket.terminate()
-  hub.close()
-  await app.close()
-})
+const harness = startHubPerTest()
+const client = (): Promise<TestClient> => harness.client()
 
 describe('track-mempool-txids', () => {
   it('sends added/removed/replaced on updates and mined/replaced on blocks, until false', async () => {
@@ -56,22 +16,38 @@ describe('track-mempool-txids', () => {
     c.send({ 'track-mempool-txids': true })
     expect(await framesUntilPong(c)).toEqual([])
     const replaced = [{ replaced: fakeTxid(3), by: fakeTxid(2) }]
-    const update = net.emitMempoolUpdate({ added: [fakeTx(1), fakeTx(2)], removed: [fakeTx(3)], replaced })
+    const update = harness.net.emitMempoolUpdate({
+      added: [fakeTx(1), fakeTx(2)],
+      removed: [fakeTx(3)],
+      replaced,
+    })
     expect(await c.next()).toEqual({
-      'mempool-txids': { sequence: update.sequence, added: [fakeTxid(1), fakeTxid(2)], removed: [fakeTxid(3)], mined: [], replaced },
+      'mempool-txids': {
+        sequence: update.sequence,
+        added: [fakeTxid(1), fakeTxid(2)],
+        removed: [fakeTxid(3)],
+        mined: [],
+        replaced,
+      },
     })
     const conflicts = [{ replaced: fakeTxid(5), by: fakeTxid(1) }]
-    const block = net.emitBlock({ txids: [fakeTxid(9), fakeTxid(1)], replaced: conflicts })
+    const block = harness.net.emitBlock({ txids: [fakeTxid(9), fakeTxid(1)], replaced: conflicts })
     expect(await c.next()).toEqual({
-      'mempool-txids': { sequence: block.sequence, added: [], removed: [], mined: [fakeTxid(9), fakeTxid(1)], replaced: conflicts },
+      'mempool-txids': {
+        sequence: block.sequence,
+        added: [],
+        removed: [],
+        mined: [fakeTxid(9), fakeTxid(1)],
+        replaced: conflicts,
+      },
     })
     c.send({ 'track-mempool-txids': null })
-    net.emitMempoolUpdate({ added: [fakeTx(4)] })
+    harness.net.emitMempoolUpdate({ added: [fakeTx(4)] })
     expect(Object.keys(await c.next())).toEqual(['mempool-txids'])
     c.send({ 'track-mempool-txids': false })
     await framesUntilPong(c)
-    net.emitMempoolUpdate({ added: [fakeTx(6)] })
-    net.emitBlock()
+    harness.net.emitMempoolUpdate({ added: [fakeTx(6)] })
+    harness.net.emitBlock()
     expect(await framesUntilPong(c)).toEqual([])
   })
 
@@ -83,7 +59,7 @@ describe('track-mempool-txids', () => {
     both.send({ 'track-mempool-txids': true, action: 'want', data: ['blocks'] })
     await both.next()
     for (const c of [a, b]) await framesUntilPong(c)
-    net.emitBlock({ txids: [fakeTxid(1)] })
+    harness.net.emitBlock({ txids: [fakeTxid(1)] })
     const [rawA, rawB] = await Promise.all([a.nextRaw(), b.nextRaw()])
     expect(rawA).toBe(rawB)
     expect(Object.keys(await both.next()).sort()).toEqual(['block', 'mempool-txids'])
@@ -96,7 +72,11 @@ describe('track-mempool', () => {
     c.send({ 'track-mempool': true })
     expect(await framesUntilPong(c)).toEqual([])
     const replacement = fakeTx(2)
-    const update = net.emitMempoolUpdate({ added: [replacement], removed: [fakeTx(3)], replaced: [{ replaced: fakeTxid(3), by: fakeTxid(2) }] })
+    const update = harness.net.emitMempoolUpdate({
+      added: [replacement],
+      removed: [fakeTx(3)],
+      replaced: [{ replaced: fakeTxid(3), by: fakeTxid(2) }],
+    })
     const frame = (await c.next())['mempool-transactions'] as MempoolTransactions
     expect(frame).toEqual({
       sequence: update.sequence,
@@ -108,11 +88,13 @@ describe('track-mempool', () => {
   })
 
   it('looks up a block conflict through the node once for all subscribers, leaving out unknown ones', async () => {
-    const confirmed = { ...fakeTx(7), status: { confirmed: true, block_height: 11 } } as ReturnType<typeof fakeTx>
-    net.mempool.set(confirmed.txid, confirmed)
+    const confirmed = { ...fakeTx(7), status: { confirmed: true, block_height: 11 } } as ReturnType<
+      typeof fakeTx
+    >
+    harness.net.mempool.set(confirmed.txid, confirmed)
     let lookups = 0
-    const lookup = net.tx
-    net.tx = (txid) => {
+    const lookup = harness.net.tx
+    harness.net.tx = (txid) => {
       lookups++
       return lookup(txid)
     }
@@ -121,7 +103,7 @@ describe('track-mempool', () => {
       c.send({ 'track-mempool': true })
       await framesUntilPong(c)
     }
-    const block = net.emitBlock({
+    const block = harness.net.emitBlock({
       txids: [fakeTxid(9), fakeTxid(7)],
       replaced: [
         { replaced: fakeTxid(5), by: fakeTxid(7) },
@@ -144,7 +126,7 @@ describe('track-mempool', () => {
     const c = await client()
     c.send({ 'track-mempool': true, 'track-mempool-txids': true })
     await framesUntilPong(c)
-    net.emitMempoolUpdate({ added: [fakeTx(1)] })
+    harness.net.emitMempoolUpdate({ added: [fakeTx(1)] })
     const frame = await c.next()
     expect((frame['mempool-txids'] as MempoolTxids).added).toEqual([fakeTxid(1)])
     expect((frame['mempool-transactions'] as MempoolTransactions).added).toEqual([fakeTx(1)])
@@ -156,7 +138,9 @@ describe('track-scriptpubkeys', () => {
   const scriptB = '5120' + 'cd'.repeat(32)
 
   it('keeps valid hex scripts lowercased and deduplicated', () => {
-    expect(scriptPubKeysOf([scriptA.toUpperCase(), scriptA, 'xyz', 'abc', '', 42, scriptB])).toEqual([scriptA, scriptB])
+    expect(
+      scriptPubKeysOf([scriptA.toUpperCase(), scriptA, 'xyz', 'abc', '', 42, scriptB]),
+    ).toEqual([scriptA, scriptB])
     expect(scriptPubKeysOf('not a list')).toEqual([])
   })
 
@@ -166,18 +150,28 @@ describe('track-scriptpubkeys', () => {
     expect(await framesUntilPong(c)).toEqual([])
     const tx = fakeTx(1, scriptA)
     const other = fakeTx(2, '0014' + 'ee'.repeat(20))
-    net.emitMempoolUpdate({
+    harness.net.emitMempoolUpdate({
       added: [tx, other],
       byScriptPubKey: new Map([
         [scriptA, { mempool: [tx], confirmed: [], removed: [] }],
         ['0014' + 'ee'.repeat(20), { mempool: [other], confirmed: [], removed: [] }],
       ]),
     })
-    expect(await c.next()).toEqual({ 'multi-scriptpubkey-transactions': { [scriptA]: { mempool: [tx], confirmed: [], removed: [] } } })
+    expect(await c.next()).toEqual({
+      'multi-scriptpubkey-transactions': {
+        [scriptA]: { mempool: [tx], confirmed: [], removed: [] },
+      },
+    })
     const mined = { ...tx, status: { confirmed: true, block_height: 11 } } as typeof tx
-    net.emitBlock({ byScriptPubKey: new Map([[scriptB, { mempool: [], confirmed: [mined], removed: [] }]]) })
-    expect(await c.next()).toEqual({ 'multi-scriptpubkey-transactions': { [scriptB]: { mempool: [], confirmed: [mined], removed: [] } } })
-    net.emitMempoolUpdate()
+    harness.net.emitBlock({
+      byScriptPubKey: new Map([[scriptB, { mempool: [], confirmed: [mined], removed: [] }]]),
+    })
+    expect(await c.next()).toEqual({
+      'multi-scriptpubkey-transactions': {
+        [scriptB]: { mempool: [], confirmed: [mined], removed: [] },
+      },
+    })
+    harness.net.emitMempoolUpdate()
     expect(await framesUntilPong(c)).toEqual([])
   })
 
@@ -185,24 +179,32 @@ describe('track-scriptpubkeys', () => {
     const c = await client()
     c.send({ 'track-scriptpubkeys': [scriptA] })
     await framesUntilPong(c)
-    const many = Array.from({ length: MAX_TRACKED_ADDRESSES + 1 }, (_, i) => '0014' + i.toString(16).padStart(40, '0'))
+    const many = Array.from(
+      { length: MAX_TRACKED_ADDRESSES + 1 },
+      (_, i) => '0014' + i.toString(16).padStart(40, '0'),
+    )
     c.send({ 'track-scriptpubkeys': many })
     expect(await c.next()).toEqual({ 'track-scriptpubkeys-error': TOO_MANY_SCRIPTPUBKEYS })
-    net.emitMempoolUpdate({ byScriptPubKey: new Map([[scriptA, { mempool: [fakeTx(1, scriptA)], confirmed: [], removed: [] }]]) })
+    harness.net.emitMempoolUpdate({
+      byScriptPubKey: new Map([
+        [scriptA, { mempool: [fakeTx(1, scriptA)], confirmed: [], removed: [] }],
+      ]),
+    })
     expect(await framesUntilPong(c)).toEqual([])
   })
 
   it('clears on [] and ignores null', async () => {
     const c = await client()
-    const news = () => new Map([[scriptA, { mempool: [fakeTx(1, scriptA)], confirmed: [], removed: [] }]])
+    const news = () =>
+      new Map([[scriptA, { mempool: [fakeTx(1, scriptA)], confirmed: [], removed: [] }]])
     c.send({ 'track-scriptpubkeys': [scriptA] })
     c.send({ 'track-scriptpubkeys': null })
     await framesUntilPong(c)
-    net.emitMempoolUpdate({ byScriptPubKey: news() })
+    harness.net.emitMempoolUpdate({ byScriptPubKey: news() })
     expect(Object.keys(await c.next())).toEqual(['multi-scriptpubkey-transactions'])
     c.send({ 'track-scriptpubkeys': [] })
     await framesUntilPong(c)
-    net.emitMempoolUpdate({ byScriptPubKey: news() })
+    harness.net.emitMempoolUpdate({ byScriptPubKey: news() })
     expect(await framesUntilPong(c)).toEqual([])
   })
 })
