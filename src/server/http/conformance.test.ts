@@ -1,52 +1,46 @@
 // Protocol conformance against the recorded mainnet answers: the simulator's REST answers and websocket
 // frames must have the same key sets and value types as the real ones (values differ, shapes may not).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Transaction as BtcTransaction } from 'bitcoinjs-lib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hasRecorded, readCypress } from '../../../tests/fixtures/recorded'
-import { createSimNode } from '../node'
-import type { SimNetwork, SimNode } from '../node/types'
 import { connectClient } from '../ws/testing/ws-client'
-import { createServerApp, type ServerApp } from './app'
 import { sameShape } from './testing/same-shape'
+import { startSimServerForFile } from './testing/sim-server'
 import { GOOD, ROUTES, badInputCases } from './testing/route-table'
 
 type Json = Record<string, unknown>
 
 /** Fields the reference documents (§2.5) that the older recordings do not carry, or carry only for some txs. */
 const NEWER_OR_CONDITIONAL = [
-  'firstSeen', 'definitionHash', 'coinbaseAddresses', 'medianFeeAmt', 'orphans', 'witness', 'inner_redeemscript_asm',
-  'inner_witnessscript_asm', 'scriptpubkey_address', 'block_height', 'block_hash', 'block_time', 'descendants',
-  'bestDescendant', 'acceleration', 'acceleratedBy', 'acceleratedAt', 'feeDelta', 'cluster', 'minerNames', 'rbfSummary',
+  'firstSeen',
+  'definitionHash',
+  'coinbaseAddresses',
+  'medianFeeAmt',
+  'orphans',
+  'witness',
+  'inner_redeemscript_asm',
+  'inner_witnessscript_asm',
+  'scriptpubkey_address',
+  'block_height',
+  'block_hash',
+  'block_time',
+  'descendants',
+  'bestDescendant',
+  'acceleration',
+  'acceleratedBy',
+  'acceleratedAt',
+  'feeDelta',
+  'cluster',
+  'minerNames',
+  'rbfSummary',
   'similarity',
 ]
 const options = { optionalKeys: NEWER_OR_CONDITIONAL }
 
-let dataDir: string
-let node: SimNode
-let net: SimNetwork
-let server: ServerApp
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mpw-conformance-'))
-  node = await createSimNode({ dataDir, seed: 11, networks: ['mainnet'], historyBlocks: 40, autoRun: false, now: () => 1_750_000_000_000 })
-  const mainnet = node.networks.get('mainnet')
-  if (!mainnet) throw new Error('no mainnet')
-  net = mainnet
-  server = await createServerApp({ networks: node.networks })
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-}, 120_000)
-
-afterAll(async () => {
-  await server.app.close()
-  node.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const sim = startSimServerForFile({ seed: 11, historyBlocks: 40 })
 
 async function get(url: string): Promise<unknown> {
-  const res = await server.app.inject(url)
+  const res = await sim.server.app.inject(url)
   expect(res.statusCode, url).toBe(200)
   return res.json()
 }
@@ -56,56 +50,81 @@ describe.skipIf(!hasRecorded)('REST shapes match the recorded mainnet answers', 
 
   it('blocks (BlockExtended + extras), mempool blocks, da, fees, init-data', async () => {
     const recordedBlock = (info()['blocks'] as unknown[])[0]
-    for (const block of (await get('/api/v1/blocks')) as unknown[]) sameShape(block, recordedBlock, options)
-    sameShape(await get(`/api/v1/block/${net.tip().id}`), recordedBlock, options)
+    for (const block of (await get('/api/v1/blocks')) as unknown[])
+      sameShape(block, recordedBlock, options)
+    sameShape(await get(`/api/v1/block/${sim.net.tip().id}`), recordedBlock, options)
     sameShape(await get('/api/v1/fees/mempool-blocks'), info()['mempool-blocks'], options)
     sameShape(await get('/api/v1/difficulty-adjustment'), info()['da'], options)
     sameShape(await get('/api/v1/fees/recommended'), info()['fees'], options)
-    sameShape(await get('/api/v1/init-data'), info(), { optionalKeys: [...NEWER_OR_CONDITIONAL, 'backend', 'loadingIndicators', 'backendInfo'] })
+    sameShape(await get('/api/v1/init-data'), info(), {
+      optionalKeys: [...NEWER_OR_CONDITIONAL, 'backend', 'loadingIndicators', 'backendInfo'],
+    })
   })
 
   it('transaction, cpfp and rbf answers', async () => {
-    const txid = net.mempoolTxids()[0] ?? net.blockTxids(net.tip().id)?.[1]
+    const txid = sim.net.mempoolTxids()[0] ?? sim.net.blockTxids(sim.net.tip().id)?.[1]
     expect(txid).toBeDefined()
     sameShape(await get(`/api/tx/${txid}`), readCypress('details_rbf/tx02_api_tx.json'), options)
-    sameShape(await get(`/api/v1/cpfp/${txid}`), readCypress('details_rbf/tx02_api_cpfp.json'), options)
-    sameShape(await get(`/api/v1/tx/${txid}/rbf`), readCypress('details_rbf/tx01_api_rbf.json'), options)
+    sameShape(
+      await get(`/api/v1/cpfp/${txid}`),
+      readCypress('details_rbf/tx02_api_cpfp.json'),
+      options,
+    )
+    sameShape(
+      await get(`/api/v1/tx/${txid}/rbf`),
+      readCypress('details_rbf/tx01_api_rbf.json'),
+      options,
+    )
     const times = (await get(`/api/v1/transaction-times?txId[]=${txid}`)) as number[]
     sameShape(times, readCypress('details_rbf/tx02_api_tx_times.json'))
   })
 
   it('mining pools', async () => {
-    sameShape(await get('/api/v1/mining/pools/1w'), readCypress('details_rbf/api_mining_pools_1w.json'), options)
+    sameShape(
+      await get('/api/v1/mining/pools/1w'),
+      readCypress('details_rbf/api_mining_pools_1w.json'),
+      options,
+    )
   })
 })
 
 describe.skipIf(!hasRecorded)('websocket frames match the recorded ones', () => {
   it('init payload, then block + mempool-blocks (+ txConfirmed) on a new block', async () => {
-    const address = server.app.server.address()
+    const address = sim.server.app.server.address()
     const port = typeof address === 'object' && address ? address.port : 0
     const c = await connectClient(`ws://127.0.0.1:${port}/api/v1/ws`)
     c.send({ action: 'init' })
-    sameShape(await c.next(), readCypress('mainnet_mempoolInfo.json'), { optionalKeys: [...NEWER_OR_CONDITIONAL, 'backend', 'loadingIndicators'] })
+    sameShape(await c.next(), readCypress('mainnet_mempoolInfo.json'), {
+      optionalKeys: [...NEWER_OR_CONDITIONAL, 'backend', 'loadingIndicators'],
+    })
     // Track a tx projected into the next block, so the mined block should confirm it.
-    const txid = net.mempoolTxids().find((t) => net.txPosition(t)?.position.block === 0)
-    c.send({ action: 'want', data: ['blocks', 'mempool-blocks'], ...(txid ? { 'track-tx': txid } : {}) })
+    const txid = sim.net.mempoolTxids().find((t) => sim.net.txPosition(t)?.position.block === 0)
+    c.send({
+      action: 'want',
+      data: ['blocks', 'mempool-blocks'],
+      ...(txid ? { 'track-tx': txid } : {}),
+    })
     const snapshot = await c.next()
-    expect(Object.keys(snapshot).sort()).toEqual(txid ? ['blocks', 'mempool-blocks', 'txPosition'] : ['blocks', 'mempool-blocks'])
+    expect(Object.keys(snapshot).sort()).toEqual(
+      txid ? ['blocks', 'mempool-blocks', 'txPosition'] : ['blocks', 'mempool-blocks'],
+    )
     const position = snapshot['txPosition'] as Json | undefined
     if (position) {
       // cpfp rides along optionally (§1.3); it has the shape of the REST cpfp answer.
       sameShape({ txPosition: position }, readCypress('details_rbf/tx02_ws_tx_position.json'), {
         optionalKeys: [...NEWER_OR_CONDITIONAL, 'cpfp', 'accelerationPositions'],
       })
-      if (position['cpfp']) sameShape(position['cpfp'], readCypress('details_rbf/tx02_api_cpfp.json'), options)
+      if (position['cpfp'])
+        sameShape(position['cpfp'], readCypress('details_rbf/tx02_api_cpfp.json'), options)
     }
-    net.mineBlock()
+    sim.net.mineBlock()
     let frame = await c.next()
     while (!('block' in frame)) frame = await c.next()
     const recorded = readCypress<Json>('details_rbf/tx02_ws_block.json')
     sameShape(frame['block'], recorded['block'], options)
     sameShape(frame['mempool-blocks'], recorded['mempool-blocks'], options)
-    if (txid !== undefined && net.blockTxids(net.tip().id)?.includes(txid)) expect(frame['txConfirmed']).toBe(txid)
+    if (txid !== undefined && sim.net.blockTxids(sim.net.tip().id)?.includes(txid))
+      expect(frame['txConfirmed']).toBe(txid)
     else expect(frame['txConfirmed']).toBeUndefined()
     c.socket.terminate()
   })
@@ -113,24 +132,33 @@ describe.skipIf(!hasRecorded)('websocket frames match the recorded ones', () => 
 
 describe('the simulator never answers 500', () => {
   it.each(badInputCases())('bad input GET %s → 400/404', async (url) => {
-    expect([400, 404]).toContain((await server.app.inject(url)).statusCode)
+    expect([400, 404]).toContain((await sim.server.app.inject(url)).statusCode)
   })
 
   it('answers every route with real ids, unknown ids and edge values without a 500', async () => {
-    const tip = net.tip()
-    const txid = net.mempoolTxids()[0] ?? ''
-    const confirmed = net.blockTxids(tip.id)?.[0] ?? ''
-    const address = net.demoAddresses()[0] ?? ''
+    const tip = sim.net.tip()
+    const txid = sim.net.mempoolTxids()[0] ?? ''
+    const confirmed = sim.net.blockTxids(tip.id)?.[0] ?? ''
+    const address = sim.net.demoAddresses()[0] ?? ''
     const variants: Record<string, string>[] = [
       { ...GOOD, hash: tip.id, txid, address, height: String(tip.height) },
       { ...GOOD, hash: tip.id, txid: confirmed, address, height: '0', start: '0', index: '0' },
       { ...GOOD, height: '2147483647', index: '999999', start: '2500' },
     ]
     for (const family of ['/api', '/api/v1']) {
-      for (const route of [...ROUTES, '/blocks', '/mempool', '/mempool/recent', '/fees/recommended', '/init-data', '/mining/pools', '/replacements']) {
+      for (const route of [
+        ...ROUTES,
+        '/blocks',
+        '/mempool',
+        '/mempool/recent',
+        '/fees/recommended',
+        '/init-data',
+        '/mining/pools',
+        '/replacements',
+      ]) {
         for (const values of variants) {
           const url = family + route.replace(/:(\w+)/g, (_, kind: string) => values[kind] ?? '')
-          const res = await server.app.inject(url)
+          const res = await sim.server.app.inject(url)
           expect(res.statusCode, url).toBeLessThan(500)
         }
       }
@@ -140,10 +168,14 @@ describe('the simulator never answers 500', () => {
 
 /** A child of a mempool tx spending one unspent P2WPKH output (the simulator does not check signatures). */
 function childOfMempoolTx(): BtcTransaction {
-  for (const parentId of net.mempoolTxids()) {
-    const parent = net.tx(parentId)
-    const outspends = net.outspends(parentId) ?? []
-    const vout = parent?.vout.findIndex((o, i) => o.scriptpubkey_type === 'v0_p2wpkh' && outspends[i]?.spent === false && o.value > 20_000) ?? -1
+  for (const parentId of sim.net.mempoolTxids()) {
+    const parent = sim.net.tx(parentId)
+    const outspends = sim.net.outspends(parentId) ?? []
+    const vout =
+      parent?.vout.findIndex(
+        (o, i) =>
+          o.scriptpubkey_type === 'v0_p2wpkh' && outspends[i]?.spent === false && o.value > 20_000,
+      ) ?? -1
     const output = parent?.vout[vout]
     if (output === undefined) continue
     const tx = new BtcTransaction()
@@ -158,39 +190,52 @@ function childOfMempoolTx(): BtcTransaction {
 
 describe('POST /api/tx on the simulator', () => {
   it('streams projected block 0 with consecutive sequences across a new tx and a block', async () => {
-    const address = server.app.server.address()
-    const c = await connectClient(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`)
+    const c = await connectClient(sim.wsUrl)
     c.send({ 'track-mempool-block': 0 })
-    const full = (await c.next())['projected-block-transactions'] as { sequence: number; blockTransactions: unknown[] }
+    const full = (await c.next())['projected-block-transactions'] as {
+      sequence: number
+      blockTransactions: unknown[]
+    }
     expect(full.blockTransactions.length).toBeGreaterThan(0)
-    const res = await server.app.inject({ method: 'POST', url: '/api/tx', payload: childOfMempoolTx().toHex() })
+    const res = await sim.server.app.inject({
+      method: 'POST',
+      url: '/api/tx',
+      payload: childOfMempoolTx().toHex(),
+    })
     expect(res.statusCode, res.body).toBe(200)
-    const afterTx = (await c.next())['projected-block-transactions'] as { sequence: number; delta?: unknown }
+    const afterTx = (await c.next())['projected-block-transactions'] as {
+      sequence: number
+      delta?: unknown
+    }
     expect(afterTx.sequence).toBe(full.sequence + 1)
     expect(afterTx.delta).toBeDefined()
-    net.mineBlock()
+    sim.net.mineBlock()
     const afterBlock = (await c.next())['projected-block-transactions'] as { sequence: number }
     expect(afterBlock.sequence).toBe(full.sequence + 2)
     c.socket.terminate()
   })
 
-
   it('accepts a valid tx: txid as text, then in the mempool and pushed to a watching socket; a resend is refused', async () => {
     const tx = childOfMempoolTx()
     const txid = tx.getId()
-    const address = server.app.server.address()
-    const c = await connectClient(`ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`)
+    const c = await connectClient(sim.wsUrl)
     c.send({ 'track-tx': txid, 'watch-mempool': true })
     c.send({ action: 'ping' })
     expect(await c.next()).toEqual({ pong: true })
-    const res = await server.app.inject({ method: 'POST', url: '/api/tx', payload: tx.toHex() })
+    const res = await sim.server.app.inject({ method: 'POST', url: '/api/tx', payload: tx.toHex() })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.body).toBe(txid)
-    expect(((await get(`/api/tx/${txid}`)) as { status: { confirmed: boolean } }).status.confirmed).toBe(false)
+    expect(
+      ((await get(`/api/tx/${txid}`)) as { status: { confirmed: boolean } }).status.confirmed,
+    ).toBe(false)
     let frame = await c.next()
     while (!('tx' in frame)) frame = await c.next()
     expect((frame['tx'] as { txid: string }).txid).toBe(txid)
-    const again = await server.app.inject({ method: 'POST', url: '/api/tx', payload: tx.toHex() })
+    const again = await sim.server.app.inject({
+      method: 'POST',
+      url: '/api/tx',
+      payload: tx.toHex(),
+    })
     expect(again.statusCode).toBe(400)
     expect(again.headers['content-type']).toMatch(/^text\/plain/)
     c.socket.terminate()
