@@ -63,6 +63,7 @@ export class Assembler {
       remaining -= block.ids.length
       blocks.push(block)
     }
+    this.s.m.restore(this.graph)
     return blocks
   }
 

@@ -37,6 +37,10 @@ export class MempoolGraph {
   scoreFee = new Float64Array(0)
   scoreSize = new Float64Array(0)
   private readonly order = new ScoreOrder(this)
+  /** per slot: 1 when added, re-scored or re-linked since the assembler last copied the graph (see RankedMempool) */
+  dirty = new Uint8Array(0)
+  /** the slots marked in `dirty` */
+  dirtyList: number[] = []
   /** parent txid not (yet) in the mempool → txids of the children that named it */
   private readonly waitingChildren = new Map<string, string[]>()
   /** per slot: the parent txids it named that were not in the mempool when it arrived */
@@ -116,12 +120,12 @@ export class MempoolGraph {
     }
     for (const id of added) {
       this.computeAncestorSums(id)
-      this.order.changed(id)
+      this.changed(id)
     }
     for (const child of adopted) {
       for (const d of [child, ...this.descendantsOf(child)]) {
         this.computeAncestorSums(d)
-        this.order.changed(d)
+        this.changed(d)
       }
     }
     this.count += added.length
@@ -139,9 +143,10 @@ export class MempoolGraph {
         this.ancSize[d] = this.ancSize[d]! - this.size[id]!
         this.ancSigops[d] = this.ancSigops[d]! - this.sigops[id]!
         this.ancCount[d] = this.ancCount[d]! - 1
-        this.order.changed(d)
+        this.changed(d)
       })
       for (const p of this.parents[id]!) {
+        this.markDirty(p)
         removeItem(this.children[p]!, id)
         this.childCount[p]!--
       }
@@ -240,8 +245,27 @@ export class MempoolGraph {
     this.ancCount[id] = count
   }
 
+  /** Clears the dirty marks (the assembler has copied every marked slot). */
+  clearDirty(): void {
+    for (const id of this.dirtyList) this.dirty[id] = 0
+    this.dirtyList = []
+  }
+
+  private markDirty(id: number): void {
+    if (this.dirty[id] === 1) return
+    this.dirty[id] = 1
+    this.dirtyList.push(id)
+  }
+
+  private changed(id: number): void {
+    this.order.changed(id)
+    this.markDirty(id)
+  }
+
   private link(parent: number, child: number): void {
     if (this.parents[child]!.includes(parent)) return
+    this.markDirty(parent)
+    this.markDirty(child)
     if (this.parents[child] === NONE) this.parents[child] = []
     if (this.children[parent] === NONE) this.children[parent] = []
     this.parents[child]!.push(parent)
@@ -300,6 +324,7 @@ export class MempoolGraph {
     this.scoreFee = resized(this.scoreFee, capacity)
     this.scoreSize = resized(this.scoreSize, capacity)
     this.order.grow(capacity)
+    this.dirty = resized(this.dirty, capacity)
     this.visitMark = resized(this.visitMark, capacity)
     this.stack = new Int32Array(capacity)
     this.capacity = capacity

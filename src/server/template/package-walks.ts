@@ -158,6 +158,7 @@ export function restartEntry(s: AssemblerState, r: number): void {
       stack[top++] = p
     }
   }
+  m.rescored.push(r)
   m.ancFee[r] = fee
   m.ancSize[r] = size
   m.ancSigops[r] = sigops

@@ -1,7 +1,10 @@
-// A per-build copy of the mempool renumbered by ancestor-score rank (rank 0 = best), so that the assembler walks
-// its arrays mostly in order instead of jumping between graph slots. Parents and children become CSR lists.
+// A copy of the mempool renumbered by ancestor-score rank (rank 0 = best), so that the assembler walks its arrays
+// mostly in order instead of jumping between graph slots. Parents and children become CSR lists of ranks.
 // The ancestor sums and scores here are the block-start ("mempool entry") state the assembler keeps updating.
+// It persists across builds: a build copies the runs of ranks whose slots did not change since the previous build
+// in blocks from the previous copy, and reads only the graph's dirty slots (added, re-scored or re-linked).
 import type { MempoolGraph } from './graph'
+import { RankedColumns } from './ranked-columns'
 
 export class RankedMempool {
   size = 0
@@ -26,63 +29,142 @@ export class RankedMempool {
   childStart = new Int32Array(1)
   childList = new Int32Array(0)
   hashWords = new Uint32Array(0)
+  /** ranks whose ancestor sums the running build changed in place (put back by restore) */
+  readonly rescored: number[] = []
+  private columns = new RankedColumns(0)
+  private spare = new RankedColumns(0)
+  private previousSlots = new Int32Array(0)
+  /** previous build's CSR lists (ranks of that build) */
+  private previousParentStart = new Int32Array(1)
+  private previousParentList = new Int32Array(0)
+  private previousChildStart = new Int32Array(1)
+  private previousChildList = new Int32Array(0)
+  /** per rank: its rank in the previous build, −1 for a dirty slot (read from the graph) */
+  private origin = new Int32Array(0)
+  /** per previous rank: its rank now, or −(slot + 1) for a dirty slot (ranked later through rankOf) */
+  private renumbered = new Int32Array(0)
+  /** the graph the current copy came from, while it can be patched from the graph's dirty marks */
+  private source: MempoolGraph | undefined
 
-  /** Copies the graph in the order given (the graph's sorted order). */
+  /** Copies the graph in the order given (the graph's sorted order), patching the previous copy when possible. */
   load(graph: MempoolGraph, order: Int32Array): void {
     const n = order.length
     this.reserve(graph, n)
+    const patched = this.source === graph && this.rescored.length === 0 && this.patch(graph, order)
+    if (!patched) this.loadAll(graph, order)
+    this.rescored.length = 0
     this.size = n
-    const { slotOf, rankOf, parentStart, childStart } = this
+    this.source = graph
+    graph.clearDirty()
+    this.expose()
+    this.buildLists(graph, n, patched)
+  }
+
+  /** Puts back the block-start sums of the ranks the build re-scored, so that the next build can reuse them. */
+  restore(graph: MempoolGraph): void {
+    const { columns, slotOf } = this
+    for (const r of this.rescored) columns.restoreAncestors(graph, slotOf[r]!, r)
+    this.rescored.length = 0
+  }
+
+  /** Sizes the buffers for `count` txs of this graph (done as the mempool grows, so a build need not allocate). */
+  reserve(graph: MempoolGraph, count: number): void {
+    if (count > this.capacity) this.allocate(Math.max(count, Math.ceil(this.capacity * 1.5), 1024))
+    if (this.rankOf.length < graph.capacity) {
+      this.rankOf = new Int32Array(graph.capacity)
+      this.source = undefined
+    }
+    this.hashWords = graph.hashWords
+  }
+
+  // Merges the previous copy with the dirty slots: clean slots keep their relative order, so each clean run of the
+  // new order is a run of the previous one. False (nothing usable written) if the previous copy does not match.
+  private patch(graph: MempoolGraph, order: Int32Array): boolean {
+    const n = order.length
+    const previousCount = this.size
+    const old = this.previousSlots
+    old.set(this.slotOf.subarray(0, previousCount))
+    const source = this.columns
+    const target = this.spare
+    const { slotOf, rankOf, origin, renumbered } = this
+    const dirty = graph.dirty
+    let o = 0 // previous rank
+    let r = 0
+    while (r < n) {
+      const id = order[r]!
+      if (dirty[id] === 1) {
+        target.fromGraph(graph, id, r)
+        slotOf[r] = id
+        origin[r] = -1
+        rankOf[id] = r++
+        continue
+      }
+      // the previous ranks skipped here held removed or dirty slots
+      while (o < previousCount && old[o] !== id) {
+        renumbered[o] = -(old[o]! + 1)
+        o++
+      }
+      if (o === previousCount) return false
+      const from = o
+      const to = r
+      do {
+        const x = order[r]!
+        slotOf[r] = x
+        origin[r] = o
+        renumbered[o++] = r
+        rankOf[x] = r++
+      } while (r < n && o < previousCount && order[r] === old[o] && dirty[order[r]!] !== 1)
+      target.copyRun(source, from, to, r - to)
+    }
+    for (; o < previousCount; o++) renumbered[o] = -(old[o]! + 1)
+    this.columns = target
+    this.spare = source
+    return true
+  }
+
+  private loadAll(graph: MempoolGraph, order: Int32Array): void {
+    const n = order.length
+    const { slotOf, rankOf, columns } = this
     slotOf.set(order)
     for (let r = 0; r < n; r++) rankOf[order[r]!] = r
     // walk the graph in slot order (sequential reads) and scatter into rank order
-    const {
-      fee,
-      weight,
-      sigops,
-      vsize,
-      ancFee,
-      ancSize,
-      ancSigops,
-      ancCount,
-      scoreFee,
-      scoreSize,
-    } = this
     const slots = graph.slotCount
-    // the graph's arrays in locals: the loop then reads no object properties
-    const { alive, parentCount, childCount } = graph
-    const gFee = graph.fee
-    const gWeight = graph.weight
-    const gSigops = graph.sigops
-    const gSize = graph.size
-    const gAncFee = graph.ancFee
-    const gAncSize = graph.ancSize
-    const gAncSigops = graph.ancSigops
-    const gAncCount = graph.ancCount
-    const gScoreFee = graph.scoreFee
-    const gScoreSize = graph.scoreSize
-    for (let id = 0; id < slots; id++) {
-      if (alive[id] !== 1) continue
-      const r = rankOf[id]!
-      fee[r] = gFee[id]!
-      weight[r] = gWeight[id]!
-      sigops[r] = gSigops[id]!
-      vsize[r] = gSize[id]!
-      ancFee[r] = gAncFee[id]!
-      ancSize[r] = gAncSize[id]!
-      ancSigops[r] = gAncSigops[id]!
-      ancCount[r] = gAncCount[id]!
-      scoreFee[r] = gScoreFee[id]!
-      scoreSize[r] = gScoreSize[id]!
-      parentStart[r + 1] = parentCount[id]!
-      childStart[r + 1] = childCount[id]!
-    }
-    // CSR offsets: prefix sums in rank order, then the lists
+    const alive = graph.alive
+    for (let id = 0; id < slots; id++)
+      if (alive[id] === 1) columns.fromGraph(graph, id, rankOf[id]!)
+  }
+
+  private expose(): void {
+    const c = this.columns
+    this.fee = c.fee
+    this.weight = c.weight
+    this.sigops = c.sigops
+    this.vsize = c.vsize
+    this.ancFee = c.ancFee
+    this.ancSize = c.ancSize
+    this.ancSigops = c.ancSigops
+    this.ancCount = c.ancCount
+    this.scoreFee = c.scoreFee
+    this.scoreSize = c.scoreSize
+  }
+
+  // CSR offsets as prefix sums in rank order, then the lists of ranks: a patched copy renumbers the previous lists
+  // of clean ranks (sequential typed-array reads) and reads the graph's lists only for dirty slots
+  private buildLists(graph: MempoolGraph, n: number, patched: boolean): void {
+    this.swapLists()
+    const { parentStart, childStart, rankOf, slotOf, origin, renumbered } = this
+    const {
+      previousParentStart: oldParentStart,
+      previousParentList: oldParentList,
+      previousChildStart: oldChildStart,
+      previousChildList: oldChildList,
+    } = this
+    const { parentCount, childCount } = this.columns
     parentStart[0] = 0
     childStart[0] = 0
     for (let r = 0; r < n; r++) {
-      parentStart[r + 1] = parentStart[r + 1]! + parentStart[r]!
-      childStart[r + 1] = childStart[r + 1]! + childStart[r]!
+      parentStart[r + 1] = parentStart[r]! + parentCount[r]!
+      childStart[r + 1] = childStart[r]! + childCount[r]!
     }
     const edges = parentStart[n]!
     if (edges > this.parentList.length) {
@@ -90,43 +172,62 @@ export class RankedMempool {
       this.childList = new Int32Array(Math.ceil(edges * 1.5))
     }
     const { parentList, childList } = this
-    for (let id = 0; id < slots; id++) {
-      if (alive[id] !== 1) continue
-      const r = rankOf[id]!
-      if (parentCount[id]! > 0) {
-        const parents = graph.parents[id]!
+    for (let r = 0; r < n; r++) {
+      const o = patched ? origin[r]! : -1
+      if (o >= 0) {
+        let at = parentStart[r]!
+        for (let k = oldParentStart[o]!; k < oldParentStart[o + 1]!; k++) {
+          const x = renumbered[oldParentList[k]!]!
+          parentList[at++] = x >= 0 ? x : rankOf[-x - 1]!
+        }
+        at = childStart[r]!
+        for (let k = oldChildStart[o]!; k < oldChildStart[o + 1]!; k++) {
+          const x = renumbered[oldChildList[k]!]!
+          childList[at++] = x >= 0 ? x : rankOf[-x - 1]!
+        }
+        continue
+      }
+      if (parentCount[r]! > 0) {
+        const parents = graph.parents[slotOf[r]!]!
         let at = parentStart[r]!
         for (let k = 0; k < parents.length; k++) parentList[at++] = rankOf[parents[k]!]!
       }
-      if (childCount[id]! > 0) {
-        const children = graph.children[id]!
+      if (childCount[r]! > 0) {
+        const children = graph.children[slotOf[r]!]!
         let at = childStart[r]!
         for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!
       }
     }
   }
 
-  /** Sizes the buffers for `count` txs of this graph (done as the mempool grows, so a build need not allocate). */
-  reserve(graph: MempoolGraph, count: number): void {
-    if (count > this.capacity) this.allocate(Math.max(count, Math.ceil(this.capacity * 1.5), 1024))
-    if (this.rankOf.length < graph.capacity) this.rankOf = new Int32Array(graph.capacity)
-    this.hashWords = graph.hashWords
+  // the lists just used become the previous ones; the previous buffers are reused for the new lists
+  private swapLists(): void {
+    const parentStart = this.parentStart
+    const parentList = this.parentList
+    const childStart = this.childStart
+    const childList = this.childList
+    this.parentStart = this.previousParentStart
+    this.parentList = this.previousParentList
+    this.childStart = this.previousChildStart
+    this.childList = this.previousChildList
+    this.previousParentStart = parentStart
+    this.previousParentList = parentList
+    this.previousChildStart = childStart
+    this.previousChildList = childList
   }
 
   private allocate(capacity: number): void {
     this.capacity = capacity
     this.slotOf = new Int32Array(capacity)
-    this.fee = new Float64Array(capacity)
-    this.weight = new Int32Array(capacity)
-    this.sigops = new Int32Array(capacity)
-    this.vsize = new Int32Array(capacity)
-    this.ancFee = new Float64Array(capacity)
-    this.ancSize = new Int32Array(capacity)
-    this.ancSigops = new Int32Array(capacity)
-    this.ancCount = new Int32Array(capacity)
-    this.scoreFee = new Float64Array(capacity)
-    this.scoreSize = new Int32Array(capacity)
+    this.previousSlots = new Int32Array(capacity)
+    this.columns = new RankedColumns(capacity)
+    this.spare = new RankedColumns(capacity)
     this.parentStart = new Int32Array(capacity + 1)
     this.childStart = new Int32Array(capacity + 1)
+    this.previousParentStart = new Int32Array(capacity + 1)
+    this.previousChildStart = new Int32Array(capacity + 1)
+    this.origin = new Int32Array(capacity)
+    this.renumbered = new Int32Array(capacity)
+    this.source = undefined
   }
 }
