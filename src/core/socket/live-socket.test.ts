@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TrackingKey } from '../client/contracts'
 import { FakePageTarget } from './fake-page'
 import { createLiveSocket, type LiveSocketHandle, type LiveSocketOptions } from './live-socket'
+import { RESUBSCRIBE_ORDER, TRACKING_STOP_VALUES } from './stop-values'
 import { createTestPair, flushMicrotasks } from './test-pair'
 
 const TXID = 'ab'.repeat(32)
@@ -95,6 +96,40 @@ describe('createLiveSocket', () => {
       expect(server.connections).toBe(2)
       expect(server.takeFrames()).toEqual(expected)
       expect(framesAtOpen).toHaveLength(2)
+    })
+
+    it('replays trackings in the fixed order tx, txs, mempool block, RBF, RBF summary, address, addresses', async () => {
+      const { socket, server } = setup()
+      // Started in the reverse of the replay order, so insertion order cannot pass this test.
+      socket.track('track-addresses', ['bc1qone', 'bc1qtwo'])
+      socket.track('track-address', 'bc1qexample')
+      socket.track('track-rbf-summary', true)
+      socket.track('track-rbf', 'all')
+      socket.track('track-mempool-block', 3)
+      socket.track('track-txs', [TXID])
+      socket.track('track-tx', TXID)
+      socket.want('blocks')
+      await flushMicrotasks()
+      const expected = [
+        { action: 'init' },
+        { action: 'want', data: ['blocks'] },
+        { 'track-tx': TXID },
+        { 'track-txs': [TXID] },
+        { 'track-mempool-block': 3 },
+        { 'track-rbf': 'all' },
+        { 'track-rbf-summary': true },
+        { 'track-address': 'bc1qexample' },
+        { 'track-addresses': ['bc1qone', 'bc1qtwo'] },
+      ]
+      expect(server.takeFrames()).toEqual(expected)
+      server.close()
+      await advance(2_000)
+      expect(server.takeFrames()).toEqual(expected)
+    })
+
+    it('has a replay position for every tracking kind', () => {
+      const kinds: TrackingKey[] = Object.keys(TRACKING_STOP_VALUES) as TrackingKey[]
+      expect([...RESUBSCRIBE_ORDER].sort()).toEqual([...kinds].sort())
     })
 
     it('sends no want frame when nothing is wanted', async () => {

@@ -5,7 +5,7 @@ import type { ConnectionState, LiveSocket, ServerMessageKey, TrackingKey } from 
 import type { ClientCommand, WantName } from '../api/ws-client'
 import { splitFrame, type ServerFrame, type ServerMessages } from '../api/ws-server'
 import { Reconnect, type ReconnectOptions, type TimerId } from './reconnect'
-import { MEMPOOL_BLOCK_STOP_DELAY_MS, TRACKING_STOP_VALUES } from './stop-values'
+import { MEMPOOL_BLOCK_STOP_DELAY_MS, RESUBSCRIBE_ORDER, TRACKING_STOP_VALUES } from './stop-values'
 import { ConnectionError, WsConnection, type WebSocketClass } from './ws-connection'
 
 export interface LiveSocketOptions extends ReconnectOptions {
@@ -94,8 +94,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
     sendCommand({ action: 'want', data })
   }
 
+  /** Replays the active trackings in the fixed RESUBSCRIBE_ORDER, not in the order they were started. */
   function sendTrackings(): void {
-    for (const [key, tracking] of trackings) reconnect.send({ [key]: tracking.value })
+    for (const key of RESUBSCRIBE_ORDER) {
+      const tracking = trackings.get(key)
+      if (tracking) reconnect.send({ [key]: tracking.value })
+    }
   }
 
   function runOpenHandlers(): void {
