@@ -26,6 +26,8 @@ const BLOCK_MAX_SIGOPS = MAX_BLOCK_SIGOPS
 const before = scoreBeforeRanked
 const collect = collectPackage
 const updateAfterAdding = updateDescendants
+const adjustedWeight = (weight: number, sigops: number) =>
+  weight > sigops * 20 ? weight : sigops * 20 // WU
 
 export class Assembler {
   private readonly s = new AssemblerState()
@@ -78,6 +80,7 @@ export class Assembler {
     const m = this.s.m
     const n = m.size
     const { slotOf, hashWords, scoreFee: startScoreFee, scoreSize: startScoreSize } = m
+    const { parentStart, childStart, fee: ownFee, weight: ownWeight, sigops: ownSigops } = m
     const {
       heap,
       selectedIn,
@@ -177,6 +180,20 @@ export class Assembler {
           continue
         }
         failures = 0
+      }
+      if (parentStart[id] === parentStart[id + 1]) {
+        // no in-mempool parents (the common case): a package of one, never in the modified heap, whose
+        // dependency rate is still Infinity, so the package walk and the min are skipped
+        const fee = ownFee[id]! + 0 // sats (+0 as the package sum would give, not −0)
+        selectedIn[id] = b
+        blockRates[idCount] = fee / (adjustedWeight(ownWeight[id]!, ownSigops[id]!) / 4)
+        blockRanks[idCount++] = id
+        blockWeight += ownWeight[id]!
+        blockSigops += ownSigops[id]!
+        fees += fee
+        if (childStart[id] !== childStart[id + 1])
+          updateAfterAdding(this.s, id, b, blockRates[idCount - 1]!, touched)
+        continue
       }
       const memberCount = collect(this.s, id, this.packageOrder)
       const members = this.s.packageBuffer
