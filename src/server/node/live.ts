@@ -21,6 +21,9 @@ import { indexProjection, type ProjectionIndex } from './projection-state'
 import { mempoolWireTx } from './tx-views'
 import type { AddressNews, LiveStats, SpentOutputs } from './types'
 
+/** Arrivals kept for `transactions` (6) and /mempool/recent (10), with room for ones that left since. */
+const RECENT_KEPT = 32
+
 export class LiveState {
   projection: ProjectionIndex = indexProjection([])
   lists: (ProjectedTx & { size: number })[][] = []
@@ -29,7 +32,23 @@ export class LiveState {
   /** Most recent arrivals, newest last (for `transactions`). */
   recent: MempoolEntry[] = []
 
-  constructor(readonly sim: NetworkSim) {}
+  constructor(readonly sim: NetworkSim) {
+    // After a (re)start the mempool is loaded from the store; the newest of it are the "recent" ones until
+    // new arrivals come, so `transactions` and /mempool/recent are not empty while the mempool is full.
+    this.recent = [...sim.graph.entries()]
+      .sort((a, b) => a.firstSeen - b.firstSeen || (a.txid < b.txid ? -1 : 1))
+      .slice(-RECENT_KEPT)
+  }
+
+  /** The `count` most recently seen txs still in the mempool, newest first. */
+  latest(count: number): MempoolEntry[] {
+    const out: MempoolEntry[] = []
+    for (let i = this.recent.length - 1; i >= 0 && out.length < count; i--) {
+      const e = this.recent[i]!
+      if (this.sim.graph.has(e.txid)) out.push(e)
+    }
+    return out
+  }
 
   /** Rebuilds the projection from the engine (cached by the engine until the mempool changes). */
   refresh(): void {
@@ -99,11 +118,7 @@ export class LiveState {
   }
 
   latestTransactions(): TransactionStripped[] {
-    return this.recent
-      .filter((e) => this.sim.graph.has(e.txid))
-      .slice(-6)
-      .reverse()
-      .map((e) => ({
+    return this.latest(6).map((e) => ({
         txid: e.txid,
         fee: e.fee,
         vsize: e.vsize,
@@ -124,7 +139,7 @@ export class LiveState {
 
   noteArrivals(added: readonly MempoolEntry[]): void {
     this.recent.push(...added)
-    if (this.recent.length > 64) this.recent = this.recent.slice(-32)
+    if (this.recent.length > 2 * RECENT_KEPT) this.recent = this.recent.slice(-RECENT_KEPT)
   }
 
   wire(e: MempoolEntry): Transaction {

@@ -131,10 +131,8 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
       }
     },
     mempoolRecent: () =>
-      live.recent
-        .filter((e) => sim.graph.has(e.txid))
-        .slice(-10)
-        .reverse()
+      live
+        .latest(10)
         .map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value })),
     mempoolTxids: () => [...sim.graph.entries()].map((e) => e.txid),
     mempoolBlocks: () => live.mempoolBlocks,
