@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RestError } from './contracts'
-import { ABORTED, createRestClient, networkPrefix } from './rest-client'
+import { ABORTED, createRestClient } from './rest-client'
 
 interface Call {
   url: string
@@ -58,7 +58,6 @@ describe('base path per network', () => {
       path: 'api/x',
     })
     expect(f.calls[0]?.url).toBe('http://h/api/x')
-    expect(networkPrefix('regtest')).toBe('/regtest')
   })
 })
 

@@ -1,5 +1,6 @@
 // The REST client behind the RestClient contract: one base URL per network, per-call caching for a
 // caller-chosen time, one shared fetch for identical in-flight requests, and RestError rejections.
+import { apiPathPrefix } from '../network/networks'
 import type { RestClient, RestError, RestRequest } from './contracts'
 
 export interface RestClientOptions {
@@ -24,11 +25,6 @@ interface Flight {
   cacheMs: number
 }
 
-/** '/testnet4' for a non-mainnet network, '' for mainnet. */
-export function networkPrefix(network: string): string {
-  return network === '' || network === 'mainnet' ? '' : `/${network}`
-}
-
 export function isRestError(value: unknown): value is RestError {
   return (
     typeof value === 'object' &&
@@ -41,7 +37,7 @@ export function isRestError(value: unknown): value is RestError {
 export function createRestClient(options: RestClientOptions): RestClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const now = options.now ?? Date.now
-  const base = options.api.replace(/\/+$/, '') + networkPrefix(options.network)
+  const base = options.api.replace(/\/+$/, '') + apiPathPrefix(options.network)
   const cache = new Map<string, { expiresAt: number; value: unknown }>()
   const flights = new Map<string, Flight>()
 

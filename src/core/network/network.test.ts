@@ -48,6 +48,8 @@ describe('network facts', () => {
     expect(apiPathPrefix('mainnet')).toBe('')
     expect(apiPathPrefix('testnet4')).toBe('/testnet4')
     expect(apiPathPrefix('liquidtestnet')).toBe('/liquidtestnet')
+    expect(apiPathPrefix('')).toBe('')
+    expect(apiPathPrefix('regtest')).toBe('/regtest')
   })
 
   it('lightning only on Bitcoin mainnet, testnet and signet of the Bitcoin build', () => {

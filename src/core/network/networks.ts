@@ -42,9 +42,12 @@ export function networkUnit(network: Network): string {
   return UNITS[network]
 }
 
-/** Prefix of REST and websocket paths: none on mainnet, `/testnet4`, `/liquid`, … elsewhere. */
-export function apiPathPrefix(network: Network): string {
-  return network === 'mainnet' ? '' : `/${network}`
+/**
+ * Prefix of REST and websocket paths: none on mainnet (or an empty network name), `/testnet4`, `/liquid`, …
+ * elsewhere. The one place this rule lives: the REST client, the socket URL and widget links call it.
+ */
+export function apiPathPrefix(network: Network | (string & {})): string {
+  return network === '' || network === 'mainnet' ? '' : `/${network}`
 }
 
 /** The Lightning explorer exists for Bitcoin mainnet, testnet and signet only, never on the Liquid build. */
