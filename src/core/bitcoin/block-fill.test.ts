@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fixtures from './fixtures/block-fill.json'
-import { blockFill, blockFillFromVsize, BLOCK_WEIGHT_UNITS } from './block-fill'
+import { blockFill, blockFillFromVsize, blocksForVsize, BLOCK_VSIZE_VB, BLOCK_WEIGHT_UNITS } from './block-fill'
 import { projectedBlockGradient } from './projected-gradient'
 
 describe('blockFill', () => {
@@ -16,6 +16,20 @@ describe('blockFill', () => {
     expect(BLOCK_WEIGHT_UNITS).toBe(4_000_000)
     expect(blockFillFromVsize(250_000)).toBe(0.25)
     expect(blockFillFromVsize(999_999.75)).toBeCloseTo(blockFill(3_999_999), 12)
+  })
+})
+
+describe('blocksForVsize', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [1_000_000, 1],
+    [1_000_000.25, 2],
+    [2_000_000, 2],
+    [168_604_440, 169],
+  ])('%s vB → %s blocks', (vsizeVb, blocks) => {
+    expect(BLOCK_VSIZE_VB).toBe(1_000_000)
+    expect(blocksForVsize(vsizeVb)).toBe(blocks)
   })
 })
 

@@ -13,3 +13,11 @@ export function blockFill(weightWu: number): number {
 export function blockFillFromVsize(vsizeVb: number): number {
   return blockFill(vsizeVb * 4)
 }
+
+/** Consensus block size limit in vB (4,000,000 WU / 4). */
+export const BLOCK_VSIZE_VB = BLOCK_WEIGHT_UNITS / 4
+
+/** How many full blocks `vsizeVb` takes, rounded up: 1,000,000 vB → 1, one vB more → 2 (stack tiles, footer). */
+export function blocksForVsize(vsizeVb: number): number {
+  return Math.ceil(vsizeVb / BLOCK_VSIZE_VB)
+}

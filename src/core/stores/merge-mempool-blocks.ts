@@ -1,9 +1,10 @@
 // Fitting the projected blocks into fewer tiles (reference §3.7, last bullet): the tiles that do not fit
 // are merged into the last visible one. Pure, so strips of any width can share one $mempoolBlocks.
 import type { MempoolBlockWithIndex } from '../api/mempool-block'
+import { BLOCK_VSIZE_VB } from '../bitcoin/block-fill'
 
 /** Client-side block size limit, vB (4,000,000 WU / 4). */
-export const BLOCK_VSIZE_LIMIT = 1_000_000
+export const BLOCK_VSIZE_LIMIT = BLOCK_VSIZE_VB
 
 export type MempoolBlockTile = MempoolBlockWithIndex & {
   /** More than one block's worth of vB: drawn as a stack. */

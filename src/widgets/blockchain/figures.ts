@@ -1,5 +1,5 @@
 // The numbers printed on the cubes, as pure functions (reference §2.5.3, §3.7). Units in names.
-import { BLOCK_VSIZE_LIMIT, blockFill, feeSpan } from '../../core'
+import { BLOCK_VSIZE_LIMIT, blockFill, blocksForVsize, feeSpan } from '../../core'
 import type { BlockExtended, MempoolBlock } from '../../core'
 
 /**
@@ -19,7 +19,7 @@ export function formatCubeFee(rateSatPerVb: number, locale: string): string {
 
 /** How many blocks a stack tile holds: ⌈vB / 1,000,000⌉. */
 export function stackBlockCount(blockVSizeVb: number): number {
-  return Math.ceil(blockVSizeVb / BLOCK_VSIZE_LIMIT)
+  return blocksForVsize(blockVSizeVb)
 }
 
 /** A tile whose vB exceed one block shows "(n blocks)" instead of its ETA. */

@@ -1,11 +1,9 @@
 // The footer's figures as pure functions (reference §3.6). Units: vB/s, WU/s, bytes, vB.
+import { blocksForVsize } from '../../core'
 import type { MempoolBlock } from '../../core'
 
 /** vB/s that fills the incoming bar: one full 1,000,000 vB block per 600 s. */
 export const INCOMING_FULL_VBYTES_PER_SECOND = 1667
-
-/** vB per block for the "fills N blocks" figure (4,000,000 WU / 4). */
-export const BLOCK_VBYTES = 1_000_000
 
 /** Incoming-rate colour steps, highest first: above `above` vB/s the bar takes `colour`. */
 export const INCOMING_STEPS: readonly { above: number; colour: string }[] = [
@@ -50,7 +48,7 @@ export function mempoolSizeBytes(blocks: readonly MempoolBlock[]): number {
 
 /** How many 1,000,000 vB blocks the mempool fills, rounded up. */
 export function mempoolBlockCount(blocks: readonly MempoolBlock[]): number {
-  return Math.ceil(blocks.reduce((sum, block) => sum + block.blockVSize, 0) / BLOCK_VBYTES)
+  return blocksForVsize(blocks.reduce((sum, block) => sum + block.blockVSize, 0))
 }
 
 export type UsageLevel = 'low' | 'medium' | 'high'
