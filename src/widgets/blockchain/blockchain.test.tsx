@@ -204,6 +204,10 @@ describe('<MempoolBlockchain> live', () => {
     })
     expect(click.defaultPrevented).toBe(true)
     expect(shadow.querySelector('.arrow-mined')).not.toBeNull()
+    expect(cube?.getAttribute('aria-current')).toBe('true')
+    expect(cube?.getAttribute('aria-label')).toMatch(
+      /^Block 837049, mined .+ by Foundry USA: median ~8 sat\/vB, 3,191 transactions \(selected\)$/,
+    )
   })
 
   it('moves the selection with the arrow keys, as drawn, and fires the event each time', async () => {

@@ -99,10 +99,10 @@ export const messages = defineMessages({
     defaultMessage: 'Logo of {pool}',
     description: 'alt text of a mining pool logo',
   },
-  selected: {
-    id: 'blockchain.selected',
-    defaultMessage: 'selected',
-    description: 'announced on the chosen cube',
+  selectedLabel: {
+    id: 'blockchain.selected-label',
+    defaultMessage: '{label} (selected)',
+    description: 'accessible name of the chosen cube: its usual name {label} plus the selected state',
   },
   countdown: {
     id: 'blockchain.countdown',

@@ -108,7 +108,7 @@ export function MinedCube(props: MinedCubeProps) {
         href={props.href}
         dir={dir}
         draggable={false}
-        aria-label={selected ? `${label} (${t(messages.selected)})` : label}
+        aria-label={selected ? t(messages.selectedLabel, { label }) : label}
         aria-current={selected ? 'true' : undefined}
         data-spotlight={props.spotlight ? '' : undefined}
         data-fill={minedFill(block).toFixed(6)}

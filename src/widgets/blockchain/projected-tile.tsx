@@ -68,7 +68,7 @@ export function ProjectedTile(props: ProjectedTileProps) {
         href={props.href}
         dir={dir}
         draggable={false}
-        aria-label={selected ? `${label} (${t(messages.selected)})` : label}
+        aria-label={selected ? t(messages.selectedLabel, { label }) : label}
         aria-current={selected ? 'true' : undefined}
         data-spotlight={props.spotlight ? '' : undefined}
         data-stack={tile.isStack ? '' : undefined}
