@@ -127,11 +127,49 @@ export class RankedMempool {
     const { slotOf, rankOf, columns } = this
     slotOf.set(order)
     for (let r = 0; r < n; r++) rankOf[order[r]!] = r
-    // walk the graph in slot order (sequential reads) and scatter into rank order
+    // walk the graph in slot order (sequential reads) and scatter into rank order, the arrays in locals so that the
+    // loop reads no object properties
+    const {
+      fee,
+      weight,
+      sigops,
+      vsize,
+      ancFee,
+      ancSize,
+      ancSigops,
+      ancCount,
+      scoreFee,
+      scoreSize,
+    } = columns
+    const { parentCount, childCount } = columns
+    const { alive, parentCount: gParentCount, childCount: gChildCount } = graph
+    const gFee = graph.fee
+    const gWeight = graph.weight
+    const gSigops = graph.sigops
+    const gSize = graph.size
+    const gAncFee = graph.ancFee
+    const gAncSize = graph.ancSize
+    const gAncSigops = graph.ancSigops
+    const gAncCount = graph.ancCount
+    const gScoreFee = graph.scoreFee
+    const gScoreSize = graph.scoreSize
     const slots = graph.slotCount
-    const alive = graph.alive
-    for (let id = 0; id < slots; id++)
-      if (alive[id] === 1) columns.fromGraph(graph, id, rankOf[id]!)
+    for (let id = 0; id < slots; id++) {
+      if (alive[id] !== 1) continue
+      const r = rankOf[id]!
+      fee[r] = gFee[id]!
+      weight[r] = gWeight[id]!
+      sigops[r] = gSigops[id]!
+      vsize[r] = gSize[id]!
+      ancFee[r] = gAncFee[id]!
+      ancSize[r] = gAncSize[id]!
+      ancSigops[r] = gAncSigops[id]!
+      ancCount[r] = gAncCount[id]!
+      scoreFee[r] = gScoreFee[id]!
+      scoreSize[r] = gScoreSize[id]!
+      parentCount[r] = gParentCount[id]!
+      childCount[r] = gChildCount[id]!
+    }
   }
 
   private expose(): void {
@@ -152,13 +190,7 @@ export class RankedMempool {
   // of clean ranks (sequential typed-array reads) and reads the graph's lists only for dirty slots
   private buildLists(graph: MempoolGraph, n: number, patched: boolean): void {
     this.swapLists()
-    const { parentStart, childStart, rankOf, slotOf, origin, renumbered } = this
-    const {
-      previousParentStart: oldParentStart,
-      previousParentList: oldParentList,
-      previousChildStart: oldChildStart,
-      previousChildList: oldChildList,
-    } = this
+    const { parentStart, childStart } = this
     const { parentCount, childCount } = this.columns
     parentStart[0] = 0
     childStart[0] = 0
@@ -171,9 +203,22 @@ export class RankedMempool {
       this.parentList = new Int32Array(Math.ceil(edges * 1.5))
       this.childList = new Int32Array(Math.ceil(edges * 1.5))
     }
-    const { parentList, childList } = this
+    if (patched) this.renumberLists(graph, n)
+    else this.listsFromGraph(graph)
+  }
+
+  // clean ranks renumber their previous lists (sequential typed-array reads); dirty ones read the graph's lists
+  private renumberLists(graph: MempoolGraph, n: number): void {
+    const { parentStart, childStart, parentList, childList, rankOf, slotOf, origin, renumbered } =
+      this
+    const {
+      previousParentStart: oldParentStart,
+      previousParentList: oldParentList,
+      previousChildStart: oldChildStart,
+      previousChildList: oldChildList,
+    } = this
     for (let r = 0; r < n; r++) {
-      const o = patched ? origin[r]! : -1
+      const o = origin[r]!
       if (o >= 0) {
         let at = parentStart[r]!
         for (let k = oldParentStart[o]!; k < oldParentStart[o + 1]!; k++) {
@@ -187,13 +232,31 @@ export class RankedMempool {
         }
         continue
       }
-      if (parentCount[r]! > 0) {
-        const parents = graph.parents[slotOf[r]!]!
+      const id = slotOf[r]!
+      const parents = graph.parents[id]!
+      let at = parentStart[r]!
+      for (let k = 0; k < parents.length; k++) parentList[at++] = rankOf[parents[k]!]!
+      const children = graph.children[id]!
+      at = childStart[r]!
+      for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!
+    }
+  }
+
+  // every list from the graph, walking it in slot order (sequential reads)
+  private listsFromGraph(graph: MempoolGraph): void {
+    const { parentStart, childStart, parentList, childList, rankOf } = this
+    const { alive, parentCount, childCount } = graph
+    const slots = graph.slotCount
+    for (let id = 0; id < slots; id++) {
+      if (alive[id] !== 1) continue
+      const r = rankOf[id]!
+      if (parentCount[id]! > 0) {
+        const parents = graph.parents[id]!
         let at = parentStart[r]!
         for (let k = 0; k < parents.length; k++) parentList[at++] = rankOf[parents[k]!]!
       }
-      if (childCount[r]! > 0) {
-        const children = graph.children[slotOf[r]!]!
+      if (childCount[id]! > 0) {
+        const children = graph.children[id]!
         let at = childStart[r]!
         for (let k = 0; k < children.length; k++) childList[at++] = rankOf[children[k]!]!
       }
