@@ -102,9 +102,10 @@ export function acceptTx(
   }
 
   const parents = new Set(outpoints.map((op) => op.slice(0, 64)).filter((t) => graph.has(t)))
-  let ancestorCount = 0
-  for (const p of parents) ancestorCount += 1 + graph.ancestors(p).size
-  if (ancestorCount >= MAX_ANCESTORS)
+  // a union: ancestors shared by several parents (diamonds) count once
+  const ancestors = new Set(parents)
+  for (const p of parents) for (const a of graph.ancestors(p)) ancestors.add(a)
+  if (ancestors.size >= MAX_ANCESTORS)
     return {
       ok: false,
       error: `too-long-mempool-chain: too many unconfirmed ancestors [limit: ${MAX_ANCESTORS}]`,

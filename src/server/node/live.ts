@@ -119,12 +119,12 @@ export class LiveState {
 
   latestTransactions(): TransactionStripped[] {
     return this.latest(6).map((e) => ({
-        txid: e.txid,
-        fee: e.fee,
-        vsize: e.vsize,
-        value: e.value,
-        rate: e.fee / e.vsize,
-      }))
+      txid: e.txid,
+      fee: e.fee,
+      vsize: e.vsize,
+      value: e.value,
+      rate: e.fee / e.vsize,
+    }))
   }
 
   stats(): LiveStats {

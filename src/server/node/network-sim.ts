@@ -8,6 +8,7 @@ import type { Db } from '../db/schema'
 import { acceptTx, type AcceptResult, type ChainOutput } from '../mempool/accept'
 import type { MempoolEntry } from '../mempool/entry'
 import { MempoolGraph } from '../mempool/pool'
+import { INCREMENTAL_RELAY_FEE } from '../mempool/rbf-rules'
 import { newMarket, type MarketState } from '../sim/fee-market'
 import { createRng, type Rng } from '../sim/prng'
 import type { TxSpec } from '../sim/tx-builder'
@@ -124,6 +125,8 @@ export class NetworkSim {
       this.addEntry(entry, spec)
     })
     this.evictIfFull()
+    // Core answers "mempool full" when the new tx itself is trimmed right after being accepted
+    if (!this.graph.has(entry.txid)) return { ok: false, error: 'mempool full' }
     return result
   }
 
@@ -202,23 +205,41 @@ export class NetworkSim {
     })
   }
 
-  /** Size-limit eviction: drop the lowest-rate leaf txs and raise the mempool minimum fee above them. */
+  /**
+   * Size-limit eviction as Core trims its mempool: repeatedly drop the package (a tx with all its in-mempool
+   * descendants) with the lowest descendant fee rate until below the limit (to 95 %, so one arrival does not
+   * trigger it again), and raise the mempool minimum fee to the highest dropped package rate + 1 sat/vB.
+   */
   evictIfFull(): void {
-    if (this.graph.totalVsize <= this.config.maxMempoolVsize) return
-    const leaves = [...this.graph.entries()]
-      .filter((e) => e.children.size === 0)
-      .sort((a, b) => a.fee / a.vsize - b.fee / b.vsize)
-    const evict: string[] = []
+    const limit = this.config.maxMempoolVsize
+    if (this.graph.totalVsize <= limit) return
+    const candidates = [...this.graph.entries()]
+      .map((e) => ({ txid: e.txid, rate: this.descendantRate(e.txid) }))
+      .sort((a, b) => a.rate - b.rate)
+    const evict = new Set<string>()
     let vsize = this.graph.totalVsize
     let maxRate = 0
-    for (const e of leaves) {
-      if (vsize <= this.config.maxMempoolVsize * 0.95) break
-      evict.push(e.txid)
-      vsize -= e.vsize
-      maxRate = Math.max(maxRate, e.fee / e.vsize)
+    for (const c of candidates) {
+      if (vsize <= limit * 0.95) break
+      if (evict.has(c.txid)) continue
+      // earlier evictions may have taken some descendants away: score the package as it is now
+      const pkg = [c.txid, ...this.graph.descendants(c.txid)].filter((t) => !evict.has(t))
+      for (const t of pkg) {
+        evict.add(t)
+        vsize -= this.graph.get(t)?.vsize ?? 0
+      }
+      maxRate = Math.max(maxRate, packageRate(this.graph, pkg))
     }
-    this.store.batch(() => this.removeEntries(evict))
-    this.mempoolMinFee = Math.max(this.mempoolMinFee, Math.ceil((maxRate + 1) * 1000) / 1000)
+    this.store.batch(() => this.removeEntries([...evict]))
+    this.mempoolMinFee = Math.max(
+      this.mempoolMinFee,
+      Math.ceil((maxRate + INCREMENTAL_RELAY_FEE) * 1000) / 1000,
+    )
+  }
+
+  /** sat/vB of a tx together with all its in-mempool descendants. */
+  private descendantRate(txid: string): number {
+    return packageRate(this.graph, [txid, ...this.graph.descendants(txid)])
   }
 
   takePending(): PendingChanges {
@@ -233,4 +254,17 @@ export class NetworkSim {
       this.arrivals.shift()
     return Math.round(this.arrivals.reduce((a, x) => a + x.vsize, 0) / 150)
   }
+}
+
+/** Σ fee / Σ vsize of the given mempool txs, sat/vB. */
+function packageRate(graph: MempoolGraph, txids: readonly string[]): number {
+  let fee = 0
+  let vsize = 0
+  for (const t of txids) {
+    const e = graph.get(t)
+    if (!e) continue
+    fee += e.fee
+    vsize += e.vsize
+  }
+  return vsize > 0 ? fee / vsize : 0
 }
