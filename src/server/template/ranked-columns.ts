@@ -1,5 +1,6 @@
 // The per-rank numbers of a RankedMempool. Two sets exist so that a build can copy unchanged runs of the previous
-// build's ranks into the new rank order in blocks (typed-array set) instead of gathering every tx from the graph.
+// build's ranks into the new rank order in blocks instead of gathering every tx from the graph. Both sets are views
+// into one store of twice the size, so that a run is copied by copyWithin (no view allocated per run).
 import type { MempoolGraph } from './graph'
 
 export class RankedColumns {
@@ -18,19 +19,31 @@ export class RankedColumns {
   parentCount: Int32Array<ArrayBuffer>
   childCount: Int32Array<ArrayBuffer>
 
-  constructor(capacity: number) {
-    this.fee = new Float64Array(capacity)
-    this.weight = new Int32Array(capacity)
-    this.sigops = new Int32Array(capacity)
-    this.vsize = new Int32Array(capacity)
-    this.ancFee = new Float64Array(capacity)
-    this.ancSize = new Int32Array(capacity)
-    this.ancSigops = new Int32Array(capacity)
-    this.ancCount = new Int32Array(capacity)
-    this.scoreFee = new Float64Array(capacity)
-    this.scoreSize = new Int32Array(capacity)
-    this.parentCount = new Int32Array(capacity)
-    this.childCount = new Int32Array(capacity)
+  /** Two sets of `capacity` ranks sharing one store. */
+  static pair(capacity: number): [RankedColumns, RankedColumns] {
+    const store = new RankedColumns(2 * capacity, undefined, 0)
+    return [new RankedColumns(capacity, store, 0), new RankedColumns(capacity, store, capacity)]
+  }
+
+  private constructor(
+    capacity: number,
+    private readonly store: RankedColumns | undefined,
+    /** where this set starts in the store */
+    private readonly offset: number,
+  ) {
+    const end = offset + capacity
+    this.fee = store?.fee.subarray(offset, end) ?? new Float64Array(capacity)
+    this.weight = store?.weight.subarray(offset, end) ?? new Int32Array(capacity)
+    this.sigops = store?.sigops.subarray(offset, end) ?? new Int32Array(capacity)
+    this.vsize = store?.vsize.subarray(offset, end) ?? new Int32Array(capacity)
+    this.ancFee = store?.ancFee.subarray(offset, end) ?? new Float64Array(capacity)
+    this.ancSize = store?.ancSize.subarray(offset, end) ?? new Int32Array(capacity)
+    this.ancSigops = store?.ancSigops.subarray(offset, end) ?? new Int32Array(capacity)
+    this.ancCount = store?.ancCount.subarray(offset, end) ?? new Int32Array(capacity)
+    this.scoreFee = store?.scoreFee.subarray(offset, end) ?? new Float64Array(capacity)
+    this.scoreSize = store?.scoreSize.subarray(offset, end) ?? new Int32Array(capacity)
+    this.parentCount = store?.parentCount.subarray(offset, end) ?? new Int32Array(capacity)
+    this.childCount = store?.childCount.subarray(offset, end) ?? new Int32Array(capacity)
   }
 
   /** Rank r takes graph slot `id`'s current numbers. */
@@ -49,21 +62,24 @@ export class RankedColumns {
     this.childCount[r] = graph.childCount[id]!
   }
 
-  /** Ranks to … to+length take `source`'s ranks from … from+length. */
+  /** Ranks to … to+length take `source`'s ranks from … from+length (`source` shares this set's store). */
   copyRun(source: RankedColumns, from: number, to: number, length: number): void {
-    const end = from + length
-    this.fee.set(source.fee.subarray(from, end), to)
-    this.weight.set(source.weight.subarray(from, end), to)
-    this.sigops.set(source.sigops.subarray(from, end), to)
-    this.vsize.set(source.vsize.subarray(from, end), to)
-    this.ancFee.set(source.ancFee.subarray(from, end), to)
-    this.ancSize.set(source.ancSize.subarray(from, end), to)
-    this.ancSigops.set(source.ancSigops.subarray(from, end), to)
-    this.ancCount.set(source.ancCount.subarray(from, end), to)
-    this.scoreFee.set(source.scoreFee.subarray(from, end), to)
-    this.scoreSize.set(source.scoreSize.subarray(from, end), to)
-    this.parentCount.set(source.parentCount.subarray(from, end), to)
-    this.childCount.set(source.childCount.subarray(from, end), to)
+    const s = this.store!
+    const start = source.offset + from
+    const end = start + length
+    const at = this.offset + to
+    s.fee.copyWithin(at, start, end)
+    s.weight.copyWithin(at, start, end)
+    s.sigops.copyWithin(at, start, end)
+    s.vsize.copyWithin(at, start, end)
+    s.ancFee.copyWithin(at, start, end)
+    s.ancSize.copyWithin(at, start, end)
+    s.ancSigops.copyWithin(at, start, end)
+    s.ancCount.copyWithin(at, start, end)
+    s.scoreFee.copyWithin(at, start, end)
+    s.scoreSize.copyWithin(at, start, end)
+    s.parentCount.copyWithin(at, start, end)
+    s.childCount.copyWithin(at, start, end)
   }
 
   /** Puts back the block-start ancestor sums and score of rank r (a build re-scores some ranks in place). */

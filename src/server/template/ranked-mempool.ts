@@ -31,8 +31,8 @@ export class RankedMempool {
   hashWords = new Uint32Array(0)
   /** ranks whose ancestor sums the running build changed in place (put back by restore) */
   readonly rescored: number[] = []
-  private columns = new RankedColumns(0)
-  private spare = new RankedColumns(0)
+  private columns = RankedColumns.pair(0)[0]
+  private spare = RankedColumns.pair(0)[1]
   private previousSlots = new Int32Array(0)
   /** previous build's CSR lists (ranks of that build) */
   private previousParentStart = new Int32Array(1)
@@ -283,8 +283,9 @@ export class RankedMempool {
     this.capacity = capacity
     this.slotOf = new Int32Array(capacity)
     this.previousSlots = new Int32Array(capacity)
-    this.columns = new RankedColumns(capacity)
-    this.spare = new RankedColumns(capacity)
+    const [columns, spare] = RankedColumns.pair(capacity)
+    this.columns = columns
+    this.spare = spare
     this.parentStart = new Int32Array(capacity + 1)
     this.childStart = new Int32Array(capacity + 1)
     this.previousParentStart = new Int32Array(capacity + 1)
