@@ -8,7 +8,7 @@ import { registerSocket } from '../ws/register-socket'
 import { SocketHub } from '../ws/socket-hub'
 import { bitcoinNetwork, networkPrefix } from './bitcoin-network'
 import { installCachePolicy } from './cache-policy'
-import { installErrorHandler } from './error-handling'
+import { installErrorHandler, plainFrameworkError } from './error-handling'
 import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
 import { blockRoutes } from './routes/blocks'
@@ -32,7 +32,12 @@ export interface ServerApp {
 const ROUTE_GROUPS = [blockRoutes, transactionRoutes, addressRoutes, liveRoutes, miningRoutes]
 
 export async function createServerApp(options: AppOptions): Promise<ServerApp> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 } })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: plainFrameworkError,
+  })
   installErrorHandler(app)
   addSecurityHeaders(app)
   installCachePolicy(app)

@@ -88,5 +88,6 @@ describe('POST /api/tx', () => {
   it('rejects bad JSON bodies on JSON routes with 400', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/v1/prevouts', payload: '{bad', headers: { 'content-type': 'application/json' } })
     expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
   })
 })

@@ -24,12 +24,13 @@ export const ROUTES = [
 
 export const GOOD: Record<string, string> = { height: '5', hash: HASH, txid: TXID, index: '0', start: '0', address: ADDR, interval: '1w', slug: 'foundryusa' }
 export const BAD: Record<string, string[]> = {
-  height: ['-1', 'abc', '1.5', '99999999999', '0x10', '%20'],
+  // '%' and '%zz' are malformed percent-escapes: the router itself rejects them before any route runs
+  height: ['-1', 'abc', '1.5', '99999999999', '0x10', '%20', '%'],
   index: ['-1', 'x', '1e3'],
   start: ['7', '-25', 'abc'],
-  hash: ['xyz', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), '%00'],
-  txid: ['xyz', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), "'%3B--"],
-  address: ['notanaddress', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', '1' + 'z'.repeat(40), '%F0%9F%92%A9', 'a'.repeat(130)],
+  hash: ['xyz', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), '%00', '%zz'],
+  txid: ['xyz', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), "'%3B--", '%'],
+  address: ['notanaddress', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', '1' + 'z'.repeat(40), '%F0%9F%92%A9', 'a'.repeat(130), '%E2%28'],
   interval: ['5y', 'ALL', '1d', '%2e%2e'],
   slug: ['Bad Slug', '%2F', '_'.repeat(70)],
 }
