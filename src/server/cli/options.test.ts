@@ -23,7 +23,15 @@ describe('parseOptions', () => {
     [['--seed', '-1']],
     [['--port']],
     [['--bogus', '1']],
+    [['--host', '--port', '9000']],
+    [['--data-dir', '--seed', '1']],
+    [['--host=']],
   ])('rejects %j', (argv) => {
     expect(() => parseOptions(argv, {})).toThrow(OptionsError)
+  })
+
+  it('rejects empty values from the environment', () => {
+    expect(() => parseOptions([], { HOST: '' })).toThrow(OptionsError)
+    expect(() => parseOptions([], { DATA_DIR: ' ' })).toThrow(OptionsError)
   })
 })

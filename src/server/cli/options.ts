@@ -51,7 +51,9 @@ function readFlags(argv: readonly string[]): Map<string, string> {
     const flag = eq > 0 ? arg.slice(0, eq) : arg
     if (!known.has(flag)) throw new OptionsError(`unknown option ${JSON.stringify(arg)}\n${USAGE}`)
     const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
-    if (value === undefined) throw new OptionsError(`option ${flag} needs a value`)
+    // `--host --port 9000` forgot the host: do not take the next flag as its value
+    if (value === undefined || value === '' || (eq < 0 && value.startsWith('--')))
+      throw new OptionsError(`option ${flag} needs a value`)
     out.set(flag, value)
   }
   return out
@@ -78,6 +80,12 @@ function parseNetworks(raw: string): NetworkName[] {
   return out
 }
 
+/** An empty value (e.g. `HOST=` in the environment) is a mistake, not "use the default". */
+function nonEmpty(raw: string | undefined, what: string): string | undefined {
+  if (raw !== undefined && raw.trim() === '') throw new OptionsError(`${what} must not be empty`)
+  return raw
+}
+
 /** True when the arguments ask for the usage text. */
 export function wantsHelp(argv: readonly string[]): boolean {
   return argv.includes('--help') || argv.includes('-h')
@@ -92,8 +100,8 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   const seedRaw = raw('seed')
   return {
     port: parseNumber(raw('port') ?? '8999', '--port', { integer: true, min: 0, max: 65535 }),
-    host: raw('host') ?? '127.0.0.1',
-    dataDir: raw('dataDir') ?? './data',
+    host: nonEmpty(raw('host'), 'HOST') ?? '127.0.0.1',
+    dataDir: nonEmpty(raw('dataDir'), 'DATA_DIR') ?? './data',
     seed: seedRaw === undefined ? undefined : parseNumber(seedRaw, '--seed', { integer: true, min: 0, max: 2 ** 32 - 1 }),
     blockIntervalS: parseNumber(raw('blockIntervalS') ?? '120', '--block-interval', { integer: false, min: 0.1, max: 86_400 }),
     txRatePerS: parseNumber(raw('txRatePerS') ?? '4', '--tx-rate', { integer: false, min: 0, max: 10_000 }),
