@@ -14,6 +14,11 @@ export function toDisplayHex(internal: Uint8Array): string {
   return bytesToHex(Uint8Array.from(internal).reverse())
 }
 
+/** A txid or block hash as clients send it: 64 hex digits, either case. */
+export function isHex64(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-fA-F]{64}$/.test(value)
+}
+
 /** Display hex → internal byte order. */
 export function fromDisplayHex(hex: string): Uint8Array {
   return hexToBytes(hex).reverse()

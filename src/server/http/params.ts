@@ -1,20 +1,20 @@
 // Validators for every path and query parameter. Each returns the clean value or throws a 400
 // HttpError with a short plain message, so route handlers never see malformed input.
 import { address as btcAddress, type Network } from 'bitcoinjs-lib'
+import { isHex64 } from '../chain/hash'
 import { badRequest } from './http-error'
 
-const HEX64 = /^[0-9a-fA-F]{64}$/
 const DIGITS = /^\d{1,10}$/
 
 /** 64-hex txid, lowercased. */
 export function txidParam(raw: unknown): string {
-  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid transaction ID')
+  if (!isHex64(raw)) throw badRequest('Invalid transaction ID')
   return raw.toLowerCase()
 }
 
 /** 64-hex block hash, lowercased. */
 export function hashParam(raw: unknown): string {
-  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid block hash')
+  if (!isHex64(raw)) throw badRequest('Invalid block hash')
   return raw.toLowerCase()
 }
 
@@ -69,7 +69,7 @@ export function tryAddress(raw: unknown, network: Network): { address: string; s
 
 /** 64-hex SHA-256 of a scriptPubKey (esplora scripthash routes). */
 export function scripthashParam(raw: unknown): string {
-  if (typeof raw !== 'string' || !HEX64.test(raw)) throw badRequest('Invalid scripthash')
+  if (!isHex64(raw)) throw badRequest('Invalid scripthash')
   return raw.toLowerCase()
 }
 

@@ -35,6 +35,11 @@ export interface MempoolEntry {
   replacement: boolean
 }
 
+/** vB as mempool reports `adjustedVsize`: max(weight / 4, 5 × sigop cost), fractional (20 WU per sigop). */
+export function adjustedVsize(e: Pick<MempoolEntry, 'weight' | 'sigops'>): number {
+  return Math.max(e.weight / 4, e.sigops * 5)
+}
+
 /** sat/vB. */
 export function feeRate(e: Pick<MempoolEntry, 'fee' | 'vsize'>): number {
   return e.fee / e.vsize

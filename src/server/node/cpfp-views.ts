@@ -2,9 +2,9 @@
 import type { CpfpAncestor, CpfpInfo } from '../../core/api/cpfp'
 import type { TxPosition, TxTrackingInfo } from '../../core/api/position'
 import { TX_CONFIRMED, TX_REMOVED } from '../db/network-store'
-import type { MempoolEntry } from '../mempool/entry'
+import { adjustedVsize, feeRate, type MempoolEntry } from '../mempool/entry'
 import type { NetworkSim } from './network-sim'
-import { effectiveRate, type ProjectionIndex } from './projection-state'
+import { effectiveRateOf, type ProjectionIndex } from './projection-state'
 
 function asAncestor(e: MempoolEntry): CpfpAncestor {
   return { txid: e.txid, fee: e.fee, weight: e.weight }
@@ -28,15 +28,15 @@ export function cpfpInfo(
     .filter((x): x is MempoolEntry => !!x)
   let best: MempoolEntry | null = null
   for (const d of descendants) if (!best || d.fee / d.weight > best.fee / best.weight) best = d
-  const ownRate = e.fee / e.vsize
+  const ownRate = feeRate(e)
   return {
     ancestors: ancestors.map(asAncestor),
     bestDescendant: best && best.fee / best.vsize > ownRate ? asAncestor(best) : null,
     descendants: descendants.map(asAncestor),
-    effectiveFeePerVsize: (projection && effectiveRate(projection, txid)) ?? ownRate,
+    effectiveFeePerVsize: effectiveRateOf(projection, e),
     sigops: e.sigops,
     fee: e.fee,
-    adjustedVsize: Math.max(e.weight / 4, e.sigops * 5),
+    adjustedVsize: adjustedVsize(e),
   }
 }
 

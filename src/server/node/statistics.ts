@@ -1,19 +1,9 @@
 // Mempool statistics samples (reference §3.6): one per minute, stored, downsampled per window on read.
 import type { OptimizedStatistic, StatisticsInterval } from '../../core/api/statistics'
+// the same §3.4 buckets the widgets colour by
+import { FEE_LEVELS, feeBucket } from '../../core/bitcoin/fee-levels'
 import type { NetworkSim } from './network-sim'
-import { effectiveRate, type ProjectionIndex } from './projection-state'
-
-/** sat/vB bucket lower bounds (§3.4). */
-export const FEE_LEVELS = [
-  0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250,
-  300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
-]
-
-export function bucketOf(rate: number): number {
-  let i = 0
-  while (i + 1 < FEE_LEVELS.length && (FEE_LEVELS[i + 1] as number) <= Math.max(0, rate)) i++
-  return i
-}
+import { effectiveRateOf, type ProjectionIndex } from './projection-state'
 
 export function takeSample(
   sim: NetworkSim,
@@ -23,8 +13,8 @@ export function takeSample(
   const vsizes = new Array<number>(FEE_LEVELS.length).fill(0)
   let count = 0
   for (const e of sim.graph.entries()) {
-    const rate = (projection && effectiveRate(projection, e.txid)) ?? e.fee / e.vsize
-    const b = bucketOf(rate)
+    const rate = effectiveRateOf(projection, e)
+    const b = feeBucket(rate)
     vsizes[b] = (vsizes[b] ?? 0) + Math.round(e.vsize)
     if (rate > 0) count++
   }

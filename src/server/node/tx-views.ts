@@ -1,11 +1,11 @@
 // Transaction answers: full esplora JSON (confirmed, mempool, or RBF-cached), status, hex, outspends.
 import type { Outspend, Transaction, TxStatus } from '../../core/api/transaction'
-import { toHex } from '../chain/hash'
+import { toDisplayHex, toHex } from '../chain/hash'
 import { TX_CONFIRMED, TX_MEMPOOL, TX_REMOVED, type TxRow } from '../db/network-store'
-import type { MempoolEntry } from '../mempool/entry'
+import { adjustedVsize, feeRate, type MempoolEntry } from '../mempool/entry'
 import { decodeTx, toWireTx, type PrevOut } from '../tx/to-wire'
 import type { NetworkSim } from './network-sim'
-import { effectiveRate, type ProjectionIndex } from './projection-state'
+import { effectiveRateOf, type ProjectionIndex } from './projection-state'
 
 export function confirmedStatus(sim: NetworkSim, height: number): TxStatus {
   const b = sim.chain.at(height)
@@ -33,9 +33,9 @@ export function mempoolWireTx(
   })
   wire.firstSeen = e.firstSeen
   wire.vsize = Math.ceil(e.weight / 4)
-  wire.feePerVsize = e.fee / e.vsize
-  wire.effectiveFeePerVsize = (projection && effectiveRate(projection, e.txid)) ?? e.fee / e.vsize
-  wire.adjustedVsize = Math.max(e.weight / 4, e.sigops * 5)
+  wire.feePerVsize = feeRate(e)
+  wire.effectiveFeePerVsize = effectiveRateOf(projection, e)
+  wire.adjustedVsize = adjustedVsize(e)
   wire.flags = e.flags
   return wire
 }
@@ -44,7 +44,7 @@ function rowPrevouts(sim: NetworkSim, row: TxRow): (PrevOut | null)[] {
   const tx = decodeTx(row.raw)
   if (tx.isCoinbase()) return [null]
   return tx.ins.map((input) => {
-    const txid = toHex(Uint8Array.from(input.hash).reverse())
+    const txid = toDisplayHex(input.hash)
     const o = sim.store.output(txid, input.index)
     return o ? { script: o.script, value: o.value } : null
   })

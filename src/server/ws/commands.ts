@@ -1,6 +1,7 @@
 // Applies one client frame (reference §1.2) to a connection's subscriptions and collects the immediate
 // replies. Pure apart from reading the network state, so it is tested without sockets.
 import type { WantName } from '../../core/api/ws-client'
+import { isHex64 } from '../chain/hash'
 import { WANT_NAMES, type ClientSubscriptions, type TrackedAddress } from './client-state'
 import { applyFirehoseCommands } from './firehose-commands'
 import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MEMPOOL_BLOCKS_AMOUNT } from './limits'
@@ -20,8 +21,7 @@ export interface CommandOutcome {
   close?: { code: number; reason: string }
 }
 
-const HEX64 = /^[0-9a-fA-F]{64}$/
-const isTxid = (v: unknown): v is string => typeof v === 'string' && HEX64.test(v)
+const isTxid = isHex64
 
 /** 0 ≤ n < 8, an integer. */
 export function isValidBlockIndex(n: unknown): n is number {
