@@ -59,6 +59,9 @@ describe('mempool size limit (packages)', () => {
       expect(mempool.has(parent.getId())).toBe(false) // not left behind as a new "leaf"
       // the new minimum is above every dropped package's rate (+1 sat/vB incremental relay fee)
       expect(minRate()).toBeGreaterThanOrEqual(packageRate + 1 - 1e-9)
+      // and goes on the wire as BTC/kvB with at most 8 decimals, like Core's getmempoolinfo
+      expect(JSON.stringify(net.mempoolInfo().mempoolminfee)).toMatch(/^0\.\d{1,8}$/)
+      expect(JSON.stringify(net.mempoolInfo().total_fee)).toMatch(/^\d+(\.\d{1,8})?$/)
       // no tx is left with an in-mempool parent that is gone (children go with their evicted parents)
       for (const txid of mempool)
         for (const vin of net.tx(txid)?.vin ?? [])

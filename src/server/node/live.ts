@@ -109,7 +109,8 @@ export class LiveState {
       usage: Math.round(g.totalSize * 2.6 + g.count * 420),
       total_fee: g.totalFee / 1e8,
       maxmempool: 300_000_000,
-      mempoolminfee: this.sim.mempoolMinFee / 100_000,
+      // BTC/kvB with 8 decimals as Core prints it (sat/vB × 1000 = sat/kvB), not 0.00017544000000000001
+      mempoolminfee: Math.round(this.sim.mempoolMinFee * 1000) / 1e8,
       minrelaytxfee: 0.00001,
       incrementalrelayfee: 0.00001,
       unbroadcastcount: 0,
