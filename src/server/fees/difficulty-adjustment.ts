@@ -71,18 +71,20 @@ export function difficultyAdjustment(input: DifficultyInput): DifficultyAdjustme
     if (sinceTip + timeAvg > TESTNET_MIN_DIFFICULTY_S)
       timeOffset = -Math.min(sinceTip, TESTNET_MIN_DIFFICULTY_S) * 1000
   }
-  const remainingTime = remainingBlocks * adjustedTimeAvg * 1000
+  // whole milliseconds on the wire, as recorded answers carry them (remainingTime = blocks × whole-ms average)
+  const adjustedTimeAvgMs = Math.round(adjustedTimeAvg * 1000)
+  const remainingTime = remainingBlocks * adjustedTimeAvgMs
   return {
     progressPercent: (blocksInEpoch / EPOCH_BLOCKS) * 100,
     difficultyChange,
-    estimatedRetargetDate: nowSeconds * 1000 + remainingTime,
+    estimatedRetargetDate: Math.round(nowSeconds * 1000) + remainingTime,
     remainingBlocks,
     remainingTime,
     previousRetarget,
     previousTime: epochStartTimestamp,
     nextRetargetHeight: tipHeight + remainingBlocks,
-    timeAvg: timeAvg * 1000,
-    adjustedTimeAvg: adjustedTimeAvg * 1000,
+    timeAvg: Math.round(timeAvg * 1000),
+    adjustedTimeAvg: adjustedTimeAvgMs,
     timeOffset,
     expectedBlocks: (nowSeconds - epochStartTimestamp) / targetSpacingS,
   }
