@@ -72,6 +72,8 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
         for (const socket of sockets) socket.terminate()
         wss.close()
         http.close(() => resolve())
+        // a browser may still hold keep-alive connections: without this, close waits for them
+        http.closeAllConnections()
       }),
   }
 }

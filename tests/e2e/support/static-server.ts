@@ -57,6 +57,11 @@ export async function startStaticServer(root?: string): Promise<StaticServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     page: (path, html) => pages.set(path, html),
-    close: () => new Promise<void>((done) => http.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        http.close(() => done())
+        // a browser may still hold keep-alive connections: without this, close waits for them
+        http.closeAllConnections()
+      }),
   }
 }
