@@ -1,6 +1,6 @@
 // The site's typed routes: a network (mainnet has no prefix) and an optional language prefix,
 // e.g. `/`, `/signet`, `/de/testnet`. hrefFor() is the only place that builds a path.
-import { isSupportedLanguage } from '../core'
+import { apiPathPrefix, isSupportedLanguage } from '../core'
 
 export const SITE_NETWORKS = ['mainnet', 'testnet', 'signet'] as const
 export type SiteNetwork = (typeof SITE_NETWORKS)[number]
@@ -13,7 +13,7 @@ export interface SiteRoute {
 
 export function hrefFor(route: SiteRoute): string {
   const lang = route.lang ? `/${route.lang}` : ''
-  const network = route.network === 'mainnet' ? '' : `/${route.network}`
+  const network = apiPathPrefix(route.network)
   return `${lang}${network}` || '/'
 }
 
@@ -29,7 +29,7 @@ export function routeFromParams(
 /** Path patterns for react-router: each network with and without a language prefix. */
 export function routePatterns(): { path: string; network: SiteNetwork }[] {
   return SITE_NETWORKS.flatMap((network) => {
-    const tail = network === 'mainnet' ? '' : `/${network}`
+    const tail = apiPathPrefix(network)
     return [
       { path: tail || '/', network },
       { path: `/:lang${tail}`, network },

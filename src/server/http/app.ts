@@ -6,7 +6,8 @@ import type { NetworkName, SimNetwork } from '../node/types'
 import { MAX_FRAME_BYTES } from '../ws/limits'
 import { registerSocket } from '../ws/register-socket'
 import { SocketHub } from '../ws/socket-hub'
-import { bitcoinNetwork, networkPrefix } from './bitcoin-network'
+import { apiPathPrefix } from '../../core/network/networks'
+import { bitcoinNetwork } from './bitcoin-network'
 import { installCachePolicy } from './cache-policy'
 import { installErrorHandler, plainFrameworkError } from './error-handling'
 import type { ApiFamily, RouteContext } from './route-context'
@@ -63,7 +64,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
         resourceRoutes(scope, { net })
         registerSocket(scope, hub)
       },
-      { prefix: networkPrefix(name) },
+      { prefix: apiPathPrefix(name) },
     )
   }
   app.addHook('onClose', async () => {

@@ -9,8 +9,3 @@ initEccLib(ecc)
 export function bitcoinNetwork(name: NetworkName): Network {
   return name === 'mainnet' ? networks.bitcoin : networks.testnet
 }
-
-/** URL prefix of a network: mainnet has none. */
-export function networkPrefix(name: NetworkName): string {
-  return name === 'mainnet' ? '' : `/${name}`
-}
