@@ -37,7 +37,7 @@ const NEWER_OR_CONDITIONAL = [
 ]
 const options = { optionalKeys: NEWER_OR_CONDITIONAL }
 
-const sim = startSimServerForFile({ seed: 11, historyBlocks: 40 })
+const sim = startSimServerForFile({ seed: 11, historyBlocks: 140 })
 
 async function get(url: string): Promise<unknown> {
   const res = await sim.server.app.inject(url)

@@ -2,6 +2,7 @@
 // minimum, replacement rules for conflicts. Returns the new entry and what it evicts, or a reason.
 import type * as bitcoin from 'bitcoinjs-lib'
 import { toDisplayHex } from '../chain/hash'
+import { COINBASE_MATURITY, isMatureCoinbase } from '../chain/maturity'
 import { classifyTx } from '../tx/flags'
 import { sigopCost } from '../tx/sigops'
 import type { PrevOut } from '../tx/to-wire'
@@ -12,6 +13,8 @@ import { checkReplacement } from './rbf-rules'
 export interface ChainOutput extends PrevOut {
   /** Spent by a confirmed tx. */
   spent: boolean
+  /** Height of the block whose coinbase created this output; null for outputs of ordinary txs. */
+  coinbaseHeight: number | null
 }
 
 export interface AcceptContext {
@@ -21,6 +24,8 @@ export interface AcceptContext {
   /** True if the txid is already confirmed. */
   isConfirmed(txid: string): boolean
   nowS: number
+  /** Height of the next block (tip + 1): the earliest block this tx can be mined in. */
+  spendHeight: number
   /** Current mempool minimum fee, sat/vB (≥ min relay 1). */
   minFeeRate: number
 }
@@ -68,6 +73,11 @@ export function acceptTx(
         return {
           ok: false,
           error: `bad-txns-inputs-missingorspent: ${op} is already spent in a block`,
+        }
+      if (o && o.coinbaseHeight !== null && !isMatureCoinbase(o.coinbaseHeight, ctx.spendHeight))
+        return {
+          ok: false,
+          error: `bad-txns-premature-spend-of-coinbase: ${op} is at depth ${ctx.spendHeight - o.coinbaseHeight} < ${COINBASE_MATURITY}`,
         }
       if (o) prev = { script: o.script, value: o.value }
     }

@@ -73,6 +73,7 @@ export function generateArrivals(sim: NetworkSim, count: number, nowS: number): 
           wallets: sim.wallets,
           feeRate,
           allowUnconfirmed: rng.chance(0.15),
+          spendHeight: sim.chain.tipHeight + 1,
         })
         if (spec && submitSpec(sim, spec, nowS)) break
       }
@@ -91,6 +92,7 @@ export function seedBacklog(sim: NetworkSim, count: number, nowS: number): void 
         wallets: sim.wallets,
         feeRate: 1 + rng.next() * 2.5,
         allowUnconfirmed: false,
+        spendHeight: sim.chain.tipHeight + 1,
       })
       if (spec) submitSpec(sim, spec, nowS - rng.int(600, 36_000))
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subsidySats } from '../chain/subsidy'
 import type { SimNetwork } from './types'
-import { startTestNode, type TestNode } from './test-support'
+import { startTestNode, TEST_HISTORY_BLOCKS, type TestNode } from './test-support'
 
 let t: TestNode
 let net: SimNetwork
@@ -15,8 +15,8 @@ afterAll(() => t.cleanup())
 describe('mining answers', () => {
   it('splits the blocks of an interval among the pools that mined them', () => {
     const all = net.pools('all')
-    expect(all.blockCount).toBe(30)
-    expect(all.pools.reduce((a, p) => a + p.blockCount, 0)).toBe(30)
+    expect(all.blockCount).toBe(TEST_HISTORY_BLOCKS)
+    expect(all.pools.reduce((a, p) => a + p.blockCount, 0)).toBe(TEST_HISTORY_BLOCKS)
     expect(all.pools.map((p) => p.rank)).toEqual(all.pools.map((_, i) => i + 1))
     expect(all.lastEstimatedHashrate).toBeGreaterThan(0)
     const top = all.pools[0]
@@ -47,7 +47,7 @@ describe('mining answers', () => {
     expect(sizes.sizes.length).toBe(fees.length)
     const hashrate = net.hashrate('all')
     expect(hashrate.currentDifficulty).toBe(net.tip().difficulty)
-    expect(hashrate.difficulty[0]?.height).toBe(net.tipHeight() - 29)
+    expect(hashrate.difficulty[0]?.height).toBe(net.tipHeight() - (TEST_HISTORY_BLOCKS - 1))
     expect(net.blockPredictions('all').length).toBe(net.auditScores().length)
   })
 })

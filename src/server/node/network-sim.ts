@@ -74,9 +74,16 @@ export class NetworkSim {
     this.rng = createRng(config.seed, `${config.network}/economy`)
     this.chainOutputStmt = db.prepare<
       [string, number],
-      { script: Buffer; value: number; spender_state: number | null; creator_state: number }
+      {
+        script: Buffer
+        value: number
+        coinbase: number
+        height: number | null
+        spender_state: number | null
+        creator_state: number
+      }
     >(
-      'SELECT o.script, o.value, s.state AS spender_state, c.state AS creator_state FROM outputs o JOIN txs c ON c.txid = o.txid ' +
+      'SELECT o.script, o.value, o.coinbase, c.height, s.state AS spender_state, c.state AS creator_state FROM outputs o JOIN txs c ON c.txid = o.txid ' +
         'LEFT JOIN txs s ON s.txid = o.spent_txid WHERE o.txid = ? AND o.vout = ?',
     )
   }
@@ -96,7 +103,13 @@ export class NetworkSim {
     if (this.graph.has(txid)) return undefined
     const row = this.chainOutputStmt.get(txid, vout)
     if (!row || row.creator_state !== 1) return undefined
-    return { script: row.script, value: row.value, spent: row.spender_state === 1 }
+    return {
+      script: row.script,
+      value: row.value,
+      spent: row.spender_state === 1,
+      // a confirmed row always has a height; an unknown one counts as the tip (immature)
+      coinbaseHeight: row.coinbase === 1 ? (row.height ?? this.chain.tipHeight) : null,
+    }
   }
 
   /** Validates and, when accepted, applies a tx (evictions, persistence, utxo ownership, pending event data). */
@@ -107,6 +120,7 @@ export class NetworkSim {
         chainOutput: (t, v) => this.chainOutput(t, v),
         isConfirmed: (t) => this.store.getTx(t)?.state === 1,
         nowS,
+        spendHeight: this.chain.tipHeight + 1,
         minFeeRate: this.mempoolMinFee,
       },
       tx,
@@ -193,14 +207,17 @@ export class NetworkSim {
       const key = prev ? this.wallets.byScript.get(toHex(prev.script)) : undefined
       if (!prev || !key) return
       const parent = this.graph.get(txid)
-      if (!parent && !this.chainOutput(txid, input.index)) return
+      const onChain = parent ? undefined : this.chainOutput(txid, input.index)
+      if (!parent && !onChain) return
+      // a coinbase keeps its height, so the maturity rule still sees it; other heights only mean "confirmed"
+      const coinbaseHeight = onChain?.coinbaseHeight ?? null
       this.pool.add({
         txid,
         vout: input.index,
         value: prev.value,
         key,
-        height: parent ? null : 0,
-        coinbase: false,
+        height: parent ? null : (coinbaseHeight ?? 0),
+        coinbase: coinbaseHeight !== null,
       })
     })
   }

@@ -9,6 +9,8 @@ import { createSimNode } from './index'
 import type { SimNetwork, SimNode, SimNodeOptions } from './types'
 
 export const FIXED_NOW_MS = 1_780_000_000_000
+/** Default history of a test node: ~100 coinbase-only blocks until the first coinbase matures, then ~30 with txs. */
+export const TEST_HISTORY_BLOCKS = 130
 
 export interface TestNode {
   node: SimNode
@@ -23,7 +25,7 @@ export async function startTestNode(options: Partial<SimNodeOptions> = {}): Prom
     dataDir: dir,
     seed: 'test-seed',
     networks: ['mainnet'],
-    historyBlocks: 30,
+    historyBlocks: TEST_HISTORY_BLOCKS,
     warmupBlocks: 2,
     txRate: 2,
     autoRun: false,
@@ -73,6 +75,8 @@ export function confirmedUtxo(
   for (const block of net.blocks(undefined, 10)) {
     for (const txid of net.blockTxids(block.id) ?? []) {
       const tx = net.tx(txid)
+      // coinbase outputs of recent blocks are immature (unspendable for 100 blocks)
+      if (tx?.vin[0]?.is_coinbase) continue
       const spends = net.outspends(txid) ?? []
       for (const [vout, out] of (tx?.vout ?? []).entries()) {
         const free =

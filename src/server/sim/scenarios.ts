@@ -1,6 +1,7 @@
 // What a simulated economy sends: payments, batch payouts, consolidations, coinjoins, inscriptions,
 // OP_RETURN and bare-multisig outputs, in v1/v2/v3, opting into RBF or not.
 import * as bitcoin from 'bitcoinjs-lib'
+import { isMatureCoinbase } from '../chain/maturity'
 import type { Rng } from './prng'
 import type { OutputSpec, TxSpec } from './tx-builder'
 import type { OwnedUtxo, UtxoPool } from './utxo-pool'
@@ -14,6 +15,8 @@ export interface ScenarioContext {
   feeRate: number
   /** May spend outputs of unconfirmed txs. */
   allowUnconfirmed: boolean
+  /** Height of the block the tx will be mined in at the earliest (light block height, or tip + 1). */
+  spendHeight: number
 }
 
 export type ScenarioName =
@@ -53,22 +56,22 @@ function common(ctx: ScenarioContext): Pick<TxSpec, 'version' | 'rbf' | 'feeRate
   return { version: r < 0.12 ? 1 : r < 0.14 ? 3 : 2, rbf: rng.chance(0.7), feeRate: ctx.feeRate }
 }
 
+/** Confirmed (or unconfirmed when allowed), and a coinbase only once mature at the spend height. */
+function usable(ctx: ScenarioContext, u: OwnedUtxo): boolean {
+  if (u.height === null) return ctx.allowUnconfirmed && !u.coinbase
+  return !u.coinbase || isMatureCoinbase(u.height, ctx.spendHeight)
+}
+
 function spendable(
   ctx: ScenarioContext,
   role: 'user' | 'exchange' | 'pool' | 'ordinals',
   min: number,
 ): OwnedUtxo | undefined {
-  return ctx.pool.pick(
-    ctx.rng,
-    role,
-    (u) => u.value >= min && (ctx.allowUnconfirmed || u.height !== null),
-  )
+  return ctx.pool.pick(ctx.rng, role, (u) => u.value >= min && usable(ctx, u))
 }
 
 function moreFrom(ctx: ScenarioContext, first: OwnedUtxo, count: number): OwnedUtxo[] {
-  const same = ctx.pool
-    .ofWallet(first.key.wallet)
-    .filter((u) => u !== first && (ctx.allowUnconfirmed || u.height !== null))
+  const same = ctx.pool.ofWallet(first.key.wallet).filter((u) => u !== first && usable(ctx, u))
   return [first, ...same.slice(0, count)]
 }
 
@@ -176,8 +179,7 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
       const first = ctx.pool.pick(
         rng,
         'user',
-        (u) =>
-          u.key.kind === 'p2tr' && u.value >= 30_000 && (ctx.allowUnconfirmed || u.height !== null),
+        (u) => u.key.kind === 'p2tr' && u.value >= 30_000 && usable(ctx, u),
       )
       if (!first) return null
       const dest = walletKey(wallets, ord, rng)

@@ -8,7 +8,7 @@ import { defaultLogoSvg, poolLogoSvg } from '../http/pool-logo'
 import { MAX_TRACKED_ADDRESSES } from './limits'
 import { connectClient } from './testing/ws-client'
 
-const sim = startSimServerForFile({ seed: 23, historyBlocks: 30 })
+const sim = startSimServerForFile({ seed: 23, historyBlocks: 130 })
 
 describe('firehoses on the simulator', () => {
   it('a mined block reaches mempool-txids, mempool-transactions and multi-scriptpubkey-transactions', async () => {
