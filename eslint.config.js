@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/i18n/compiled/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/i18n/compiled/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,11 +22,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
         'error',
-        { property: 'innerHTML', message: 'Never write HTML strings: build DOM nodes or use React.' },
+        {
+          property: 'innerHTML',
+          message: 'Never write HTML strings: build DOM nodes or use React.',
+        },
         { property: 'outerHTML', message: 'Never write HTML strings.' },
         { property: 'insertAdjacentHTML', message: 'Never write HTML strings.' },
       ],
@@ -31,7 +47,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*', 'lit', 'lit/*', '@nanostores/react'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'react/*',
+            'react-dom/*',
+            'lit',
+            'lit/*',
+            '@nanostores/react',
+          ],
+        },
       ],
     },
   },

@@ -21,16 +21,20 @@ async function runClients(count: number, url: string): Promise<void> {
   const sockets: WebSocket[] = []
   for (let i = 0; i < count; i += 250) {
     await Promise.all(
-      Array.from({ length: Math.min(250, count - i) }, () => new Promise<void>((resolve, reject) => {
-        const ws = new WebSocket(url, { perMessageDeflate: false })
-        ws.on('message', () => received++)
-        ws.once('open', () => {
-          ws.send(JSON.stringify({ action: 'want', data: ['stats', 'mempool-blocks'] }))
-          resolve()
-        })
-        ws.once('error', reject)
-        sockets.push(ws)
-      })),
+      Array.from(
+        { length: Math.min(250, count - i) },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(url, { perMessageDeflate: false })
+            ws.on('message', () => received++)
+            ws.once('open', () => {
+              ws.send(JSON.stringify({ action: 'want', data: ['stats', 'mempool-blocks'] }))
+              resolve()
+            })
+            ws.once('error', reject)
+            sockets.push(ws)
+          }),
+      ),
     )
   }
   process.send?.({ connected: sockets.length })
@@ -45,9 +49,17 @@ async function runClients(count: number, url: string): Promise<void> {
 // ---- parent: the server and the measurement
 function realisticUpdate(net: FakeNetwork): void {
   // 8 projected blocks with 7-entry fee ranges and 6 latest txs, as on a busy mainnet.
-  net.projected = Array.from({ length: 8 }, (_, b) => Array.from({ length: 3 }, (_, i) => compressed(b * 10 + i, 10 - b + i / 7)))
+  net.projected = Array.from({ length: 8 }, (_, b) =>
+    Array.from({ length: 3 }, (_, i) => compressed(b * 10 + i, 10 - b + i / 7)),
+  )
   net.emitMempoolUpdate({
-    transactions: Array.from({ length: 6 }, (_, i) => ({ txid: compressed(i)[0], fee: 2568 + i, vsize: 208.25, value: 29_143_035, rate: 12.331332533013205 })),
+    transactions: Array.from({ length: 6 }, (_, i) => ({
+      txid: compressed(i)[0],
+      fee: 2568 + i,
+      vsize: 208.25,
+      value: 29_143_035,
+      rate: 12.331332533013205,
+    })),
   })
 }
 
@@ -57,14 +69,19 @@ async function measureFrameBytes(url: string, net: FakeNetwork): Promise<number>
   await new Promise((resolve) => ws.once('open', resolve))
   ws.send(JSON.stringify({ action: 'want', data: ['stats', 'mempool-blocks'] }))
   await new Promise((resolve) => ws.once('message', resolve))
-  const frame = new Promise<number>((resolve) => ws.once('message', (data: Buffer) => resolve(data.length)))
+  const frame = new Promise<number>((resolve) =>
+    ws.once('message', (data: Buffer) => resolve(data.length)),
+  )
   realisticUpdate(net)
   const bytes = await frame
   ws.terminate()
   return bytes
 }
 
-function waitFor(child: ChildProcess, test: (msg: Record<string, number>) => boolean): Promise<void> {
+function waitFor(
+  child: ChildProcess,
+  test: (msg: Record<string, number>) => boolean,
+): Promise<void> {
   return new Promise((resolve) => {
     const onMessage = (msg: Record<string, number>): void => {
       if (!test(msg)) return
@@ -87,9 +104,13 @@ async function measure(count: number): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/ws`
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'clients', String(count), url], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), 'clients', String(count), url],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
   try {
     await waitFor(child, (m) => m['connected'] === count)
     // Every client has sent its `want` once its snapshot frame arrived: 1 frame each.
@@ -107,7 +128,9 @@ async function measure(count: number): Promise<void> {
       await waitFor(child, (m) => (m['received'] ?? 0) >= count * (2 + u))
     }
     // Floor: the kernel's loopback TCP send alone, writing an equally sized ready frame to each socket.
-    const frame = encodeTextFrame(Buffer.from(JSON.stringify({ pad: 'x'.repeat(Math.max(0, frameBytes - 10)) })))
+    const frame = encodeTextFrame(
+      Buffer.from(JSON.stringify({ pad: 'x'.repeat(Math.max(0, frameBytes - 10)) })),
+    )
     let floorUs = 0
     for (let u = 1; u <= UPDATES; u++) {
       const before = process.cpuUsage()
@@ -138,6 +161,7 @@ if (process.argv[2] === 'clients') {
     process.exit(1)
   }, HARD_LIMIT_MS)
   guard.unref()
-  for (const count of process.env['FANOUT_COUNTS']?.split(',').map(Number) ?? [1_000, 10_000]) await measure(count)
+  for (const count of process.env['FANOUT_COUNTS']?.split(',').map(Number) ?? [1_000, 10_000])
+    await measure(count)
   process.exit(0)
 }

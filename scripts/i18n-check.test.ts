@@ -33,7 +33,10 @@ describe('the checker', () => {
     )
     const extracted = extractMessages([join(dir, '*.ts')])
     expect(extracted['test-widget.not-in-catalog']).toBe('Brand new')
-    expect(compareCatalog(extracted, catalog)).toEqual({ missing: ['test-widget.not-in-catalog'], changed: [someId] })
+    expect(compareCatalog(extracted, catalog)).toEqual({
+      missing: ['test-widget.not-in-catalog'],
+      changed: [someId],
+    })
   })
 
   it('passes a source whose messages match the catalog', () => {
@@ -45,6 +48,9 @@ describe('the checker', () => {
         `export const m = defineMessage({ id: ${JSON.stringify(someId)}, defaultMessage: ${JSON.stringify(someText)} })`,
       ].join('\n'),
     )
-    expect(compareCatalog(extractMessages([join(dir, '*.ts')]), catalog)).toEqual({ missing: [], changed: [] })
+    expect(compareCatalog(extractMessages([join(dir, '*.ts')]), catalog)).toEqual({
+      missing: [],
+      changed: [],
+    })
   })
 })

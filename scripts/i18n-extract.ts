@@ -15,13 +15,26 @@ const formatjsBin = join(repoRoot, 'node_modules/.bin/formatjs')
 export function extractTo(outFile: string, patterns: readonly string[] = sourcePatterns): void {
   execFileSync(
     formatjsBin,
-    ['extract', ...patterns, '--ignore', '**/*.test.*', '--ignore', '**/*.d.ts', '--format', 'simple', '--out-file', outFile],
+    [
+      'extract',
+      ...patterns,
+      '--ignore',
+      '**/*.test.*',
+      '--ignore',
+      '**/*.d.ts',
+      '--format',
+      'simple',
+      '--out-file',
+      outFile,
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   )
 }
 
 /** Extracts into a temporary file and returns the id → English text map. */
-export function extractMessages(patterns: readonly string[] = sourcePatterns): Record<string, string> {
+export function extractMessages(
+  patterns: readonly string[] = sourcePatterns,
+): Record<string, string> {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-extract-'))
   try {
     const out = join(dir, 'messages.json')
@@ -39,7 +52,10 @@ export interface CatalogDiff {
   readonly changed: string[]
 }
 
-export function compareCatalog(extracted: Record<string, string>, catalog: Record<string, string>): CatalogDiff {
+export function compareCatalog(
+  extracted: Record<string, string>,
+  catalog: Record<string, string>,
+): CatalogDiff {
   const ids = Object.keys(extracted).sort()
   return {
     missing: ids.filter((id) => !(id in catalog)),
@@ -47,7 +63,8 @@ export function compareCatalog(extracted: Record<string, string>, catalog: Recor
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
 if (invokedDirectly) {
   extractTo(englishCatalogPath)
   const count = Object.keys(JSON.parse(readFileSync(englishCatalogPath, 'utf8')) as object).length

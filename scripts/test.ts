@@ -1,4 +1,5 @@
-// `npm test`: runs every gate in turn and ends with one line "N passed, N failed".
+// `npm test`: runs every gate in turn (lint, format, types, vitest, build, sizes, Storybook, Playwright)
+// and ends with one line "N passed, N failed".
 // Gates that are test runners (vitest, Playwright) count each test; the others count as one check each.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -17,7 +18,10 @@ const failures: string[] = []
 
 function run(cmd: string, args: string[]): number {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  })
   return result.status ?? 1
 }
 
@@ -33,7 +37,13 @@ function check(name: string, cmd: string, args: string[]): void {
 /** vitest's JSON report: one count per test. */
 function vitest(): void {
   const report = join(outDir, 'vitest.json')
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
   if (!existsSync(report)) {
     total.failed++
     failures.push('vitest (no report)')
@@ -79,6 +89,7 @@ function playwright(): void {
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+check('format', 'npx', ['prettier', '--check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 vitest()
 check('build', 'npm', ['run', 'build'])

@@ -1,12 +1,47 @@
-export type { ConnectionState, LiveSocket, RestClient, RestError, RestRequest, ServerMessageKey, TrackingKey } from './client/contracts'
-export type { Acceleration, AccelerationEstimate, AccelerationsMessage, PaymentMethod } from './api/acceleration'
-export type { AddressInfo, AddressTransactionsGroup, AddressTxSummary, AddressValidation, ChainStats, Utxo, WalletAddress } from './api/address'
+export type {
+  ConnectionState,
+  LiveSocket,
+  RestClient,
+  RestError,
+  RestRequest,
+  ServerMessageKey,
+  TrackingKey,
+} from './client/contracts'
+export type {
+  Acceleration,
+  AccelerationEstimate,
+  AccelerationsMessage,
+  PaymentMethod,
+} from './api/acceleration'
+export type {
+  AddressInfo,
+  AddressTransactionsGroup,
+  AddressTxSummary,
+  AddressValidation,
+  ChainStats,
+  Utxo,
+  WalletAddress,
+} from './api/address'
 export type { AuditScore, BlockAudit, TxAudit } from './api/audit'
 export type { BackendInfo, BackendKind } from './api/backend-info'
 export type { Block, BlockExtended, BlockExtras, BlockOrphan, BlockPool } from './api/block'
 export type { BlockTx, BlockTxChange } from './api/block-tx'
-export { applyChange, flagsToBigInt, fromClassified, fromCompressed, fromDeltaChange, fromStripped } from './api/block-tx'
-export type { MempoolBlockDelta, MempoolDeltaChange, ProjectedBlockDelta, ProjectedBlockFull, ProjectedBlockTransactions, TransactionCompressed } from './api/compressed'
+export {
+  applyChange,
+  flagsToBigInt,
+  fromClassified,
+  fromCompressed,
+  fromDeltaChange,
+  fromStripped,
+} from './api/block-tx'
+export type {
+  MempoolBlockDelta,
+  MempoolDeltaChange,
+  ProjectedBlockDelta,
+  ProjectedBlockFull,
+  ProjectedBlockTransactions,
+  TransactionCompressed,
+} from './api/compressed'
 export type { Conversions, HistoricalPrice } from './api/conversions'
 export type { CpfpAncestor, CpfpCluster, CpfpInfo } from './api/cpfp'
 export type { DifficultyAdjustment } from './api/difficulty'
@@ -18,16 +53,51 @@ export type { InitData } from './api/init-data'
 export type { MempoolBlock, MempoolBlockWithIndex } from './api/mempool-block'
 export type { MempoolInfo, MempoolSummary } from './api/mempool-info'
 export type { MempoolTransactions, MempoolTxids } from './api/mempool-txids'
-export type { DifficultyAdjustmentTuple, DifficultyEntry, HashrateEntry, HashrateResponse, MiningInterval, PoolDefinition, PoolDetail, PoolHashrateEntry, PoolName, PoolStat, PoolsResponse, RewardStats } from './api/mining'
-export type { AccelerationPosition, MempoolPosition, TxPosition, TxTrackingInfo, UtxoSpent } from './api/position'
+export type {
+  DifficultyAdjustmentTuple,
+  DifficultyEntry,
+  HashrateEntry,
+  HashrateResponse,
+  MiningInterval,
+  PoolDefinition,
+  PoolDetail,
+  PoolHashrateEntry,
+  PoolName,
+  PoolStat,
+  PoolsResponse,
+  RewardStats,
+} from './api/mining'
+export type {
+  AccelerationPosition,
+  MempoolPosition,
+  TxPosition,
+  TxTrackingInfo,
+  UtxoSpent,
+} from './api/position'
 export type { RbfResponse, RbfTransaction, RbfTree, ReplacedBy, ReplacementInfo } from './api/rbf'
 export type { OptimizedStatistic, StatisticsInterval } from './api/statistics'
 export type { StratumJob } from './api/stratum'
-export type { Outspend, RecentTransaction, ScriptPubKeyType, Transaction, TransactionClassified, TransactionStripped, TxStatus, Vin, Vout } from './api/transaction'
+export type {
+  Outspend,
+  RecentTransaction,
+  ScriptPubKeyType,
+  Transaction,
+  TransactionClassified,
+  TransactionStripped,
+  TxStatus,
+  Vin,
+  Vout,
+} from './api/transaction'
 export type { TypedRequest } from './api/typed-request'
 export { call } from './api/typed-request'
 export type { ClientCommand, WantName } from './api/ws-client'
-export type { LoadingIndicators, ServerFrame, ServerMessage, ServerMessages, ServerMessageType } from './api/ws-server'
+export type {
+  LoadingIndicators,
+  ServerFrame,
+  ServerMessage,
+  ServerMessages,
+  ServerMessageType,
+} from './api/ws-server'
 export { isServerMessageType, serverMessageTypes, splitFrame } from './api/ws-server'
 export type { RestClientOptions } from './client/rest-client'
 export { ABORTED, createRestClient, isRestError } from './client/rest-client'
@@ -47,8 +117,30 @@ export { normalizeApiBase, wsUrlFor } from './socket/ws-url'
 export { MEMPOOL_BLOCK_STOP_DELAY_MS, TRACKING_STOP_VALUES } from './socket/stop-values'
 export type { TestPair, TestPairOptions } from './socket/test-pair'
 export { createTestPair, FakeWebSocket, TestServer } from './socket/test-pair'
-export type { BackendUpdate, ChainTip, HistoricalPricesState, MempoolBlockTile, ProjectedBlockState, ProjectedBlockStore, ProjectedBlockUpdate, Stores, StoresOptions, SyncProgress, TrackedTxState, TrackedTxStore, TxConfirmation, AddressTransactionsStore, MultiAddressTransactionsStore } from './stores/index'
-export { BLOCK_VSIZE_LIMIT, createStores, median, mergeMempoolBlocks, positionMempoolBlocks } from './stores/index'
+export type {
+  BackendUpdate,
+  ChainTip,
+  HistoricalPricesState,
+  MempoolBlockTile,
+  ProjectedBlockState,
+  ProjectedBlockStore,
+  ProjectedBlockUpdate,
+  Stores,
+  StoresOptions,
+  SyncProgress,
+  TrackedTxState,
+  TrackedTxStore,
+  TxConfirmation,
+  AddressTransactionsStore,
+  MultiAddressTransactionsStore,
+} from './stores/index'
+export {
+  BLOCK_VSIZE_LIMIT,
+  createStores,
+  median,
+  mergeMempoolBlocks,
+  positionMempoolBlocks,
+} from './stores/index'
 export type { TxFlagName } from './bitcoin/flags'
 export { TX_FLAGS, TX_FLAG_NAMES, flagMask, flagNames, hasFlag, toFlagBits } from './bitcoin/flags'
 export type { FilterGroupOptions, FilterMode, TxFilter, TxFilterGroup } from './bitcoin/filters'
@@ -58,15 +150,36 @@ export type { FeePaletteName } from './bitcoin/fee-palettes'
 export { FEE_PALETTES, feeColour, paletteForTheme } from './bitcoin/fee-palettes'
 export type { Rgba } from './bitcoin/colour'
 export { darken, desaturate, hexToRgba, rgbaToHex, withAlpha } from './bitcoin/colour'
-export type { AuditColours, AuditTheme, TxAuditStatus, TxColourContext } from './bitcoin/audit-colours'
-export { HIGHLIGHT_COLOUR, HOVER_COLOUR, auditColours, feeAuditRgba, feeMarginalRgba, feeRgba, txColour } from './bitcoin/audit-colours'
+export type {
+  AuditColours,
+  AuditTheme,
+  TxAuditStatus,
+  TxColourContext,
+} from './bitcoin/audit-colours'
+export {
+  HIGHLIGHT_COLOUR,
+  HOVER_COLOUR,
+  auditColours,
+  feeAuditRgba,
+  feeMarginalRgba,
+  feeRgba,
+  txColour,
+} from './bitcoin/audit-colours'
 export type { FeeSpan } from './bitcoin/fee-range'
 export { feeSpan } from './bitcoin/fee-range'
 export { BLOCK_WEIGHT_UNITS, blockFill, blockFillFromVsize } from './bitcoin/block-fill'
 export type { GradientStop } from './bitcoin/projected-gradient'
 export { projectedBlockGradient } from './bitcoin/projected-gradient'
 export type { SoftFork, SpecialBlock } from './bitcoin/special-blocks'
-export { HALVING_INTERVAL, SOFT_FORK_HEIGHTS, blockSubsidySats, halvingEpoch, nextHalvingHeight, softForkAt, specialBlock } from './bitcoin/special-blocks'
+export {
+  HALVING_INTERVAL,
+  SOFT_FORK_HEIGHTS,
+  blockSubsidySats,
+  halvingEpoch,
+  nextHalvingHeight,
+  softForkAt,
+  specialBlock,
+} from './bitcoin/special-blocks'
 export { scriptHash } from './bitcoin/script-hash'
 export type { Multisig } from './bitcoin/multisig'
 export { parseMultisig } from './bitcoin/multisig'
@@ -77,7 +190,15 @@ export { PRIVATE_WALLET_KEY, walletAddresses, walletBalanceSats } from './bitcoi
 export type { PricePoint } from './bitcoin/historical-price'
 export { priceAt } from './bitcoin/historical-price'
 export type { AccelerationEstimateInput, BidRange } from './bitcoin/acceleration'
-export { DEFAULT_BID_RATIO, MAX_BID_RATIO, MIN_BID_RATIO, acceleratedRate, bidRange, clampBid, maxAccelerationCost } from './bitcoin/acceleration'
+export {
+  DEFAULT_BID_RATIO,
+  MAX_BID_RATIO,
+  MIN_BID_RATIO,
+  acceleratedRate,
+  bidRange,
+  clampBid,
+  maxAccelerationCost,
+} from './bitcoin/acceleration'
 export { feeRateDecimals, formatFeeRate, formatFeeRateWithUnit } from './format/fee-rate'
 export { fiatDecimals, formatFiat } from './format/fiat'
 export type { FormatBytesOptions, SizeUnit } from './format/bytes'
@@ -90,11 +211,27 @@ export { truncateMiddle } from './format/truncate'
 export type { ElapsedParts, TimeUnit } from './format/time-since'
 export { PRECISION_THRESHOLDS, TIME_UNITS, elapsedParts, timeSince } from './format/time-since'
 export type { Language } from './i18n/languages'
-export { DEFAULT_LANGUAGE, LANGUAGES, isRtl, isSupportedLanguage, languageName, textDirection } from './i18n/languages'
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isRtl,
+  isSupportedLanguage,
+  languageName,
+  textDirection,
+} from './i18n/languages'
 export type { MessageValues, Translator } from './i18n/index'
 export { createTranslator, getIntl, registerCatalog, t } from './i18n/index'
 export type { BitcoinNetwork, Build, LiquidNetwork, Network } from './network/networks'
-export { NETWORKS, apiPathPrefix, buildNetworks, hasLightning, isLiquid, isNetwork, networkUnit, rootNetwork } from './network/networks'
+export {
+  NETWORKS,
+  apiPathPrefix,
+  buildNetworks,
+  hasLightning,
+  isLiquid,
+  isNetwork,
+  networkUnit,
+  rootNetwork,
+} from './network/networks'
 export type { ExplorerPath } from './network/parse-path'
 export { parseExplorerPath } from './network/parse-path'
 export type { LinkOptions } from './network/links'

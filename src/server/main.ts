@@ -38,7 +38,11 @@ async function main(): Promise<void> {
     txRate: options.txRatePerS,
     networks: options.networks,
   })
-  const { app } = await createServerApp({ networks: node.networks, siteDir, distDir: join(rootDir, 'dist') })
+  const { app } = await createServerApp({
+    networks: node.networks,
+    siteDir,
+    distDir: join(rootDir, 'dist'),
+  })
   try {
     await app.listen({ host: options.host, port: options.port })
   } catch (err) {
@@ -48,9 +52,12 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host
-  console.log(`mempool-widgets listening on http://${shownHost}:${port}/ (networks: ${options.networks.join(', ')})`)
+  console.log(
+    `mempool-widgets listening on http://${shownHost}:${port}/ (networks: ${options.networks.join(', ')})`,
+  )
 
-  for (const net of node.networks.values()) net.onBlock((event) => console.log(blockStatusLine(event)))
+  for (const net of node.networks.values())
+    net.onBlock((event) => console.log(blockStatusLine(event)))
   node.start()
 
   let stopping = false

@@ -26,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 /** Module specifiers of static imports, re-exports and dynamic imports. */
 function importedModules(source: string): string[] {
   const found: string[] = []
-  for (const m of source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) found.push(m[1] ?? '')
+  for (const m of source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g))
+    found.push(m[1] ?? '')
   for (const m of source.matchAll(/import\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1] ?? '')
   for (const m of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(m[1] ?? '')
   return found
@@ -53,8 +54,12 @@ describe('src/core', () => {
 
   it('the import scanner itself recognises the forms it guards against', () => {
     const sample = `import React from 'react'\nimport { html } from "lit/html.js"\nexport * from 'react-dom/client'\nconst m = import('lit')\nimport 'react'`
-    expect(importedModules(sample).filter(isForbidden).sort()).toEqual(
-      ['lit', 'lit/html.js', 'react', 'react', 'react-dom/client'],
-    )
+    expect(importedModules(sample).filter(isForbidden).sort()).toEqual([
+      'lit',
+      'lit/html.js',
+      'react',
+      'react',
+      'react-dom/client',
+    ])
   })
 })

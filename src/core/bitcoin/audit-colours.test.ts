@@ -14,7 +14,12 @@ describe('colour helpers', () => {
   })
 
   it('darkens, sets alpha and round-trips hex', () => {
-    expect(darken({ r: 0.5, g: 1, b: 0.2, a: 0.7 }, 0.5)).toEqual({ r: 0.25, g: 0.5, b: 0.1, a: 0.7 })
+    expect(darken({ r: 0.5, g: 1, b: 0.2, a: 0.7 }, 0.5)).toEqual({
+      r: 0.25,
+      g: 0.5,
+      b: 0.1,
+      a: 0.7,
+    })
     expect(withAlpha(hexToRgba('#0099ff'), 0.2).a).toBe(0.2)
     expect(rgbaToHex(hexToRgba('#0099FF'))).toBe('0099ff')
     expect(rgbaToHex({ r: 1.2, g: -0.1, b: 0.5, a: 1 })).toBe('ff0080')
@@ -35,8 +40,13 @@ describe('audit colours', () => {
 })
 
 describe('txColour', () => {
-  const hex = (status: TxAuditStatus | undefined, extra: Partial<Parameters<typeof txColour>[0]> = {}): string =>
-    rgbaToHex(txColour({ feeRate: 0.5, auditHighlighting: true, ...(status ? { status } : {}), ...extra }))
+  const hex = (
+    status: TxAuditStatus | undefined,
+    extra: Partial<Parameters<typeof txColour>[0]> = {},
+  ): string =>
+    rgbaToHex(
+      txColour({ feeRate: 0.5, auditHighlighting: true, ...(status ? { status } : {}), ...extra }),
+    )
 
   it('maps audit statuses to colours', () => {
     expect(hex('censored')).toBe('f344df')

@@ -11,7 +11,9 @@ export const HOVER_COLOUR = '1bd8f4'
 /** Searched or selected tx. */
 export const HIGHLIGHT_COLOUR = '800080'
 
-const AUDIT_BASES: Readonly<Record<AuditTheme, { censored: string; added: string; accelerated: string }>> = {
+const AUDIT_BASES: Readonly<
+  Record<AuditTheme, { censored: string; added: string; accelerated: string }>
+> = {
   default: { censored: 'f344df', added: '0099ff', accelerated: '8f5ff6' },
   contrast: { censored: 'ffa8ff', added: '00bb98', accelerated: '8f5ff6' },
 }

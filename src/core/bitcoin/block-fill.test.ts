@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fixtures from './fixtures/block-fill.json'
-import { blockFill, blockFillFromVsize, blocksForVsize, BLOCK_VSIZE_VB, BLOCK_WEIGHT_UNITS } from './block-fill'
+import {
+  blockFill,
+  blockFillFromVsize,
+  blocksForVsize,
+  BLOCK_VSIZE_VB,
+  BLOCK_WEIGHT_UNITS,
+} from './block-fill'
 import { projectedBlockGradient } from './projected-gradient'
 
 describe('blockFill', () => {
@@ -43,7 +49,15 @@ describe('projectedBlockGradient', () => {
       { colour: null, offset: 0.5 },
     ])
     const colours = stops.slice(2)
-    expect(colours.map((s) => s.colour)).toEqual(['557d00', '5d7d01', '637d02', '6d7d04', '757d05', '7d7d06', 'ae005b'])
+    expect(colours.map((s) => s.colour)).toEqual([
+      '557d00',
+      '5d7d01',
+      '637d02',
+      '6d7d04',
+      '757d05',
+      '7d7d06',
+      'ae005b',
+    ])
     expect(colours[0]?.offset).toBe(0.5)
     expect(colours[6]?.offset).toBeCloseTo(0.5 + (0.5 * 6) / 7)
   })

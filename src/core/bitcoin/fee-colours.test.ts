@@ -14,8 +14,8 @@ describe('feeBucket / feeColour', () => {
   it('puts every level at the start of its own bucket and just below it in the previous one', () => {
     // The 39 levels of reference §3.4, written out here so a wrong FEE_LEVELS cannot pass the loop below.
     expect(FEE_LEVELS).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250, 300,
-      350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
+      0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200,
+      250, 300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
     ])
     FEE_LEVELS.forEach((level, i) => {
       expect(feeBucket(level)).toBe(i)

@@ -8,7 +8,9 @@ import type { FilterMode } from './filters'
 
 describe('matchesFilter', () => {
   it.each(fixtures.valid)('$description', ({ flags, mask, mode, acc, match }) => {
-    expect(matchesFilter(flags, flagMask(mask as TxFlagName[]), mode as FilterMode, acc)).toBe(match)
+    expect(matchesFilter(flags, flagMask(mask as TxFlagName[]), mode as FilterMode, acc)).toBe(
+      match,
+    )
   })
 })
 
@@ -17,15 +19,38 @@ describe('TX_FILTERS', () => {
 
   it('marks the reference "important" set', () => {
     expect(keysWhere((k) => TX_FILTERS[k].important)).toEqual([
-      'rbf', 'no_rbf', 'nonstandard', 'p2pk', 'p2ms', 'p2pkh', 'p2sh', 'p2wpkh', 'p2wsh', 'p2tr',
-      'cpfp_parent', 'cpfp_child', 'replacement', 'op_return', 'inscription', 'coinjoin',
+      'rbf',
+      'no_rbf',
+      'nonstandard',
+      'p2pk',
+      'p2ms',
+      'p2pkh',
+      'p2sh',
+      'p2wpkh',
+      'p2wsh',
+      'p2tr',
+      'cpfp_parent',
+      'cpfp_child',
+      'replacement',
+      'op_return',
+      'inscription',
+      'coinjoin',
     ])
   })
 
   it('marks the tx-page badges', () => {
     expect(keysWhere((k) => TX_FILTERS[k].txPage)).toEqual([
-      'nonstandard', 'p2pk', 'p2ms', 'op_return', 'fake_pubkey', 'inscription', 'fake_scripthash', 'annex',
-      'coinjoin', 'consolidation', 'batch_payout',
+      'nonstandard',
+      'p2pk',
+      'p2ms',
+      'op_return',
+      'fake_pubkey',
+      'inscription',
+      'fake_scripthash',
+      'annex',
+      'coinjoin',
+      'consolidation',
+      'batch_payout',
     ])
   })
 
@@ -45,9 +70,16 @@ describe('filterGroups', () => {
   it('lists six groups covering every flag but acceleration by default', () => {
     const groups = filterGroups()
     expect(groups.map((g) => t(g.label))).toEqual([
-      'Features', 'Address Types', 'Behavior', 'Data', 'Heuristics', 'Sighash Flags',
+      'Features',
+      'Address Types',
+      'Behavior',
+      'Data',
+      'Heuristics',
+      'Sighash Flags',
     ])
-    expect(groups.flatMap((g) => g.filters).sort()).toEqual(TX_FLAG_NAMES.filter((k) => k !== 'acceleration').sort())
+    expect(groups.flatMap((g) => g.filters).sort()).toEqual(
+      TX_FLAG_NAMES.filter((k) => k !== 'acceleration').sort(),
+    )
   })
 
   it('adds Accelerated with the accelerator and drops Non-Standard for the mempool-block overview', () => {

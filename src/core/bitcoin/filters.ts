@@ -89,10 +89,19 @@ export function filterGroups(options: FilterGroupOptions = {}): TxFilterGroup[] 
   if (options.accelerator) behavior.push('acceleration')
   return [
     { label: filterGroupMessages.features, filters: features },
-    { label: filterGroupMessages.addressTypes, filters: ['p2pk', 'p2ms', 'p2pkh', 'p2sh', 'p2wpkh', 'p2wsh', 'p2tr'] },
+    {
+      label: filterGroupMessages.addressTypes,
+      filters: ['p2pk', 'p2ms', 'p2pkh', 'p2sh', 'p2wpkh', 'p2wsh', 'p2tr'],
+    },
     { label: filterGroupMessages.behavior, filters: behavior },
-    { label: filterGroupMessages.data, filters: ['op_return', 'fake_pubkey', 'inscription', 'fake_scripthash', 'annex'] },
-    { label: filterGroupMessages.heuristics, filters: ['coinjoin', 'consolidation', 'batch_payout'] },
+    {
+      label: filterGroupMessages.data,
+      filters: ['op_return', 'fake_pubkey', 'inscription', 'fake_scripthash', 'annex'],
+    },
+    {
+      label: filterGroupMessages.heuristics,
+      filters: ['coinjoin', 'consolidation', 'batch_payout'],
+    },
     {
       label: filterGroupMessages.sighash,
       filters: ['sighash_all', 'sighash_none', 'sighash_single', 'sighash_default', 'sighash_acp'],
@@ -106,7 +115,12 @@ export type FilterMode = 'and' | 'or' | 'nor'
  * Whether a tx with `flags` (plus the acceleration bit when `acc`) passes the selected `mask`:
  * and = has every selected flag; or = no selection or has any; nor = has none.
  */
-export function matchesFilter(flags: number | bigint, mask: bigint, mode: FilterMode, acc = false): boolean {
+export function matchesFilter(
+  flags: number | bigint,
+  mask: bigint,
+  mode: FilterMode,
+  acc = false,
+): boolean {
   const common = toFlagBits(flags, acc) & mask
   switch (mode) {
     case 'and':

@@ -20,14 +20,21 @@ const ADDRESS_TYPES: Record<string, TxFlagName> = {
   v0_p2wsh: 'p2wsh',
   v1_p2tr: 'p2tr',
 }
-const SIGHASH: Record<string, TxFlagName> = { '01': 'sighash_all', '02': 'sighash_none', '03': 'sighash_single' }
+const SIGHASH: Record<string, TxFlagName> = {
+  '01': 'sighash_all',
+  '02': 'sighash_none',
+  '03': 'sighash_single',
+}
 
 // Static flags a legacy-input tx shows on its face: version, RBF signalling, address types, DER sighash bytes.
 function expectedNames(tx: RecordedTx): Set<TxFlagName> {
   const names = new Set<TxFlagName>()
   names.add(tx.version === 1 ? 'v1' : tx.version === 2 ? 'v2' : 'v3')
   names.add(tx.vin.some((vin) => vin.sequence < 0xfffffffe) ? 'rbf' : 'no_rbf')
-  for (const type of [...tx.vin.map((v) => v.prevout.scriptpubkey_type), ...tx.vout.map((v) => v.scriptpubkey_type)]) {
+  for (const type of [
+    ...tx.vin.map((v) => v.prevout.scriptpubkey_type),
+    ...tx.vout.map((v) => v.scriptpubkey_type),
+  ]) {
     const name = ADDRESS_TYPES[type]
     if (name) names.add(name)
   }

@@ -41,7 +41,10 @@ export const TX_FLAG_NAMES = Object.keys(TX_FLAGS) as readonly TxFlagName[]
 
 /** Converts a wire `flags` value (a JSON number, always a whole non-negative value) to bigint; `acc` ORs in bit 19. */
 export function toFlagBits(flags: number | bigint, acc = false): bigint {
-  if (typeof flags !== 'bigint' && (typeof flags !== 'number' || !Number.isSafeInteger(flags) || flags < 0)) {
+  if (
+    typeof flags !== 'bigint' &&
+    (typeof flags !== 'number' || !Number.isSafeInteger(flags) || flags < 0)
+  ) {
     throw new RangeError(`flags must be a whole non-negative safe integer, got ${String(flags)}`)
   }
   const bits = BigInt(flags)

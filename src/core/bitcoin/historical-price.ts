@@ -10,7 +10,11 @@ export interface PricePoint {
  * The price in `currency` from the newest entry strictly earlier than `timestamp` (unix s); 0 when there is no
  * such entry or it lacks the currency. Entries may come in any order.
  */
-export function priceAt(prices: readonly PricePoint[], timestamp: number, currency = 'USD'): number {
+export function priceAt(
+  prices: readonly PricePoint[],
+  timestamp: number,
+  currency = 'USD',
+): number {
   let best: PricePoint | undefined
   for (const point of prices) {
     if (point.time < timestamp && (best === undefined || point.time > best.time)) best = point

@@ -7,9 +7,12 @@ import { walletAddresses, walletBalanceSats } from './wallet'
 import type { WalletEntry } from './wallet'
 
 describe('priceAt', () => {
-  it.each([...prices.valid, ...prices.invalid])('$description', ({ timestamp, currency, price }) => {
-    expect(priceAt(prices.prices, timestamp, currency)).toBe(price)
-  })
+  it.each([...prices.valid, ...prices.invalid])(
+    '$description',
+    ({ timestamp, currency, price }) => {
+      expect(priceAt(prices.prices, timestamp, currency)).toBe(price)
+    },
+  )
   it('does not depend on entry order', () => {
     expect(priceAt([...prices.prices].reverse(), 1_700_005_000)).toBe(37200)
     expect(priceAt([], 1_700_005_000)).toBe(0)
@@ -19,7 +22,12 @@ describe('priceAt', () => {
 describe('acceleration bids', () => {
   it.each(acceleration.valid)('$description', (row) => {
     const range = bidRange(row.estimate)
-    expect(range).toEqual({ minExtraCost: row.minExtraCost, minBid: row.minBid, defaultBid: row.defaultBid, maxBid: row.maxBid })
+    expect(range).toEqual({
+      minExtraCost: row.minExtraCost,
+      minBid: row.minBid,
+      defaultBid: row.defaultBid,
+      maxBid: row.maxBid,
+    })
     for (const [bid, clamped] of row.bids) expect(clampBid(range, bid ?? undefined)).toBe(clamped)
     expect(maxAccelerationCost(row.estimate, clampBid(range))).toBe(row.maxCostAtDefault)
   })
@@ -37,9 +45,18 @@ describe('walletAddresses', () => {
   const wallet: Record<string, WalletEntry> = {
     bc1qsmall: entry('bc1qsmall', 1000, 0),
     private: entry('private', 9_999_999, 0),
-    BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ: entry('BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ', 50_000, 10_000, 3),
+    BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ: entry(
+      'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ',
+      50_000,
+      10_000,
+      3,
+    ),
     '1Empty': entry('1Empty', 500, 500),
-    bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq: entry('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 1, 0),
+    bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq: entry(
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      1,
+      0,
+    ),
     bc1qtie: entry('bc1qtie', 1000, 0),
   }
   it('drops the private entry, lower-cases bech32, keeps one per address and orders by balance', () => {

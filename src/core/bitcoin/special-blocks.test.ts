@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '../i18n'
 import fixtures from './fixtures/special-blocks.json'
-import { blockSubsidySats, halvingEpoch, nextHalvingHeight, softForkAt, specialBlock, SOFT_FORK_HEIGHTS } from './special-blocks'
+import {
+  blockSubsidySats,
+  halvingEpoch,
+  nextHalvingHeight,
+  softForkAt,
+  specialBlock,
+  SOFT_FORK_HEIGHTS,
+} from './special-blocks'
 
 describe('specialBlock', () => {
-  it.each(fixtures.valid)('$height on $network: $label', ({ height, network, kind, label, completed }) => {
-    const block = specialBlock(height, network)
-    expect(block?.kind).toBe(kind)
-    if (!block) return
-    expect(t(block.label, block.values)).toBe(label)
-    expect(t(block.completed, block.values)).toBe(completed)
-  })
+  it.each(fixtures.valid)(
+    '$height on $network: $label',
+    ({ height, network, kind, label, completed }) => {
+      const block = specialBlock(height, network)
+      expect(block?.kind).toBe(kind)
+      if (!block) return
+      expect(t(block.label, block.values)).toBe(label)
+      expect(t(block.completed, block.values)).toBe(completed)
+    },
+  )
 
   it.each(fixtures.invalid)('nothing at $height on $network', ({ height, network }) => {
     expect(specialBlock(height, network)).toBeNull()
@@ -18,7 +28,9 @@ describe('specialBlock', () => {
 
   it('localises the halving ordinal and subsidy', () => {
     const block = specialBlock(1_050_000, 'mainnet')
-    expect(block && t(block.completed, block.values, 'de')).toBe('Block Subsidy has halved to 1,5625 BTC per block')
+    expect(block && t(block.completed, block.values, 'de')).toBe(
+      'Block Subsidy has halved to 1,5625 BTC per block',
+    )
   })
 })
 

@@ -36,7 +36,8 @@ export function nextHalvingHeight(height: number): number {
 
 /** The soft fork that activated exactly at this mainnet height, if any. */
 export function softForkAt(height: number): SoftFork | null {
-  for (const [name, at] of Object.entries(SOFT_FORK_HEIGHTS)) if (at === height) return name as SoftFork
+  for (const [name, at] of Object.entries(SOFT_FORK_HEIGHTS))
+    if (at === height) return name as SoftFork
   return null
 }
 
@@ -65,7 +66,12 @@ export function specialBlock(height: number, network: string): SpecialBlock | nu
   }
   if (!HALVING_NETWORKS.has(network) || height % HALVING_INTERVAL !== 0) return null
   if (height === 0) {
-    return { kind: 'genesis', label: specialBlockMessages.genesis, completed: specialBlockMessages.genesisCompleted, values: {} }
+    return {
+      kind: 'genesis',
+      label: specialBlockMessages.genesis,
+      completed: specialBlockMessages.genesisCompleted,
+      values: {},
+    }
   }
   const ordinal = halvingEpoch(height)
   if (blockSubsidySats(height) === 0 && blockSubsidySats(height - 1) === 0) return null

@@ -27,7 +27,9 @@ export const PRIVATE_WALLET_KEY = 'private'
  * The wallet's on-chain addresses: the `private` entry is left out, addresses are normalised (upper-case bech32 →
  * lower) and listed once (first entry wins), ordered by balance (largest first), then by address.
  */
-export function walletAddresses(wallet: Readonly<Record<string, WalletEntry>>): WalletAddressSummary[] {
+export function walletAddresses(
+  wallet: Readonly<Record<string, WalletEntry>>,
+): WalletAddressSummary[] {
   const seen = new Map<string, WalletAddressSummary>()
   for (const [key, entry] of Object.entries(wallet)) {
     if (key === PRIVATE_WALLET_KEY) continue
@@ -40,7 +42,8 @@ export function walletAddresses(wallet: Readonly<Record<string, WalletEntry>>): 
     })
   }
   return [...seen.values()].sort(
-    (a, b) => b.balanceSats - a.balanceSats || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0),
+    (a, b) =>
+      b.balanceSats - a.balanceSats || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0),
   )
 }
 

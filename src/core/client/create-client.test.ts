@@ -26,7 +26,12 @@ describe('createClient', () => {
   it('normalises the base and points the socket and REST at the network', async () => {
     const { WebSocket, server } = createTestPair()
     const { fetch, urls } = fakeFetch()
-    const client = createClient({ api: 'https://Example.org/explorer/', network: 'signet', WebSocket, fetch })
+    const client = createClient({
+      api: 'https://Example.org/explorer/',
+      network: 'signet',
+      WebSocket,
+      fetch,
+    })
     clients.push(client)
     expect(client.api).toBe('https://example.org/explorer')
     expect(client.network).toBe('signet')
@@ -37,7 +42,9 @@ describe('createClient', () => {
 
     client.socket.on('pong', () => {})
     await flushMicrotasks()
-    expect(server.sockets.map((socket) => socket.url)).toEqual(['wss://example.org/explorer/signet/api/v1/ws'])
+    expect(server.sockets.map((socket) => socket.url)).toEqual([
+      'wss://example.org/explorer/signet/api/v1/ws',
+    ])
   })
 
   it('defaults to mainnet', () => {
@@ -64,7 +71,12 @@ describe('createClient', () => {
   it('uses the injected page target to resync when the tab becomes visible', async () => {
     const { WebSocket, server } = createTestPair()
     const page = new FakePageTarget()
-    const client = createClient({ api: 'http://sim.test', WebSocket, visibility: page, online: null })
+    const client = createClient({
+      api: 'http://sim.test',
+      WebSocket,
+      visibility: page,
+      online: null,
+    })
     clients.push(client)
     client.socket.track('track-rbf', 'all')
     await flushMicrotasks()
@@ -82,7 +94,9 @@ describe('createClient', () => {
       const errors: Error[] = []
       client.socket.onError((error) => errors.push(error))
       expect(() => client.socket.on('pong', () => {})).not.toThrow()
-      expect(String((errors[0]?.cause as Error | undefined)?.message)).toMatch(/No WebSocket available/)
+      expect(String((errors[0]?.cause as Error | undefined)?.message)).toMatch(
+        /No WebSocket available/,
+      )
       expect(client.socket.$state.get()).toBe(0)
     } finally {
       vi.unstubAllGlobals()

@@ -4,7 +4,12 @@ import type { RestClient } from './contracts'
 import { createRestClient } from './rest-client'
 import { createStores, type Stores } from '../stores/index'
 import { createLiveSocket, type LiveSocketHandle } from '../socket/live-socket'
-import type { ClearTimeoutFn, EventTargetLike, SetTimeoutFn, VisibilityTarget } from '../socket/reconnect'
+import type {
+  ClearTimeoutFn,
+  EventTargetLike,
+  SetTimeoutFn,
+  VisibilityTarget,
+} from '../socket/reconnect'
 import type { WebSocketClass, WebSocketLike } from '../socket/ws-connection'
 import { normalizeApiBase, wsUrlFor } from '../socket/ws-url'
 
@@ -41,7 +46,9 @@ class MissingWebSocket implements WebSocketLike {
   onerror = null
   onmessage = null
   constructor() {
-    throw new Error('No WebSocket available: pass createClient({ WebSocket }) (in Node, the `ws` package).')
+    throw new Error(
+      'No WebSocket available: pass createClient({ WebSocket }) (in Node, the `ws` package).',
+    )
   }
   send(): void {}
   close(): void {}
@@ -64,7 +71,8 @@ export function createClient(options: CreateClientOptions): MempoolClient {
   const api = normalizeApiBase(options.api)
   const network = options.network ?? 'mainnet'
   const page = pageTargets()
-  const visibility = options.visibility === undefined ? page.visibility : (options.visibility ?? undefined)
+  const visibility =
+    options.visibility === undefined ? page.visibility : (options.visibility ?? undefined)
   const online = options.online === undefined ? page.online : (options.online ?? undefined)
   const globalWebSocket = (globalThis as { WebSocket?: WebSocketClass }).WebSocket
 
@@ -77,7 +85,11 @@ export function createClient(options: CreateClientOptions): MempoolClient {
     ...(options.setTimeout ? { setTimeout: options.setTimeout } : {}),
     ...(options.clearTimeout ? { clearTimeout: options.clearTimeout } : {}),
   })
-  const rest = createRestClient({ api, network, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const rest = createRestClient({
+    api,
+    network,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
   const stores = createStores({
     socket,
     rest,

@@ -16,14 +16,20 @@ function pageOrigin(): string | undefined {
 function registryKey(api: string | undefined, network: string): { api: string; key: string } {
   const base = api ?? pageOrigin()
   if (base === undefined) {
-    throw new Error('getClient(): no API base given and no page origin to default to; pass one, e.g. getClient("https://mempool.space")')
+    throw new Error(
+      'getClient(): no API base given and no page origin to default to; pass one, e.g. getClient("https://mempool.space")',
+    )
   }
   const normalised = normalizeApiBase(base)
   return { api: normalised, key: `${normalised} ${network}` }
 }
 
 /** The page's client for an API base (default: the page's origin) and network (default: mainnet). */
-export function getClient(api?: string, network = 'mainnet', options: RegistryClientOptions = {}): MempoolClient {
+export function getClient(
+  api?: string,
+  network = 'mainnet',
+  options: RegistryClientOptions = {},
+): MempoolClient {
   const { api: base, key } = registryKey(api, network)
   let client = clients.get(key)
   if (!client) {

@@ -4,9 +4,18 @@ import fixtures from './fixtures/amount.json'
 import { amountDigitsByWidth, formatAmount, formatBtc } from './amount'
 
 describe('formatAmount', () => {
-  it.each(fixtures.valid)('$sats sats on $network ($locale, digits $digits) → $text', ({ sats, network, locale, digits, text }) => {
-    expect(formatAmount(sats, { network: network as Network, locale, digits: digits as number | 'width' })).toBe(text)
-  })
+  it.each(fixtures.valid)(
+    '$sats sats on $network ($locale, digits $digits) → $text',
+    ({ sats, network, locale, digits, text }) => {
+      expect(
+        formatAmount(sats, {
+          network: network as Network,
+          locale,
+          digits: digits as number | 'width',
+        }),
+      ).toBe(text)
+    },
+  )
 
   it.each(fixtures.invalid)('rejects digits $digits', ({ digits }) => {
     expect(() => formatBtc(1, 'en', digits)).toThrow(RangeError)

@@ -29,13 +29,18 @@ export function formatBtc(sats: number, locale = 'en', digits: number | 'width' 
   if (!Number.isInteger(fraction) || fraction < 0 || fraction > 8) {
     throw new RangeError(`digits must be a whole number from 0 to 8, got ${fraction}`)
   }
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
-    sats / SATS_PER_BTC,
-  )
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(sats / SATS_PER_BTC)
 }
 
 /** e.g. formatAmount(12345, { network: 'signet' }) → "0.00012345 sBTC". */
 export function formatAmount(sats: number, options: FormatAmountOptions = {}): string {
   const { network = 'mainnet', locale = 'en', digits = 8 } = options
-  return t(formatMessages.valueWithUnit, { value: formatBtc(sats, locale, digits), unit: networkUnit(network) }, locale)
+  return t(
+    formatMessages.valueWithUnit,
+    { value: formatBtc(sats, locale, digits), unit: networkUnit(network) },
+    locale,
+  )
 }

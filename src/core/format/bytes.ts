@@ -21,13 +21,18 @@ export function assertPrecision(precision: number): void {
 }
 
 /** The value scaled to its unit, e.g. 1_234_567 → { value: 1.234567, unit: 'MB' }. */
-export function scaleBytes(value: number, unit: SizeUnit = 'B', precision = 2): { value: number; unit: string } {
+export function scaleBytes(
+  value: number,
+  unit: SizeUnit = 'B',
+  precision = 2,
+): { value: number; unit: string } {
   assertPrecision(precision)
   let step = 0
   while (step < PREFIXES.length - 1 && Math.abs(value) >= 1000 ** (step + 1)) step++
   // 999,999 B at 2 decimals would print "1000.00 kB": move up when rounding reaches the next step.
   const rounds = (v: number): number => Math.round(v * 10 ** precision) / 10 ** precision
-  if (step > 0 && step < PREFIXES.length - 1 && Math.abs(rounds(value / 1000 ** step)) >= 1000) step++
+  if (step > 0 && step < PREFIXES.length - 1 && Math.abs(rounds(value / 1000 ** step)) >= 1000)
+    step++
   return { value: value / 1000 ** step, unit: `${PREFIXES[step] ?? ''}${unit}` }
 }
 

@@ -13,9 +13,10 @@ export function feeRateDecimals(rateSatPerVb: number): number {
 /** The number alone, e.g. "1.00", "12.3", "1,234" (en). */
 export function formatFeeRate(rateSatPerVb: number, locale = 'en'): string {
   const digits = feeRateDecimals(rateSatPerVb)
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    rateSatPerVb,
-  )
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rateSatPerVb)
 }
 
 /** With the unit, e.g. "12.3 sat/vB". */

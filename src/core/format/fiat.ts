@@ -3,7 +3,10 @@
 /** Fraction digits used for a fiat value: 0 when |value| ≥ 1000, else the currency's default (2 for USD, 0 for JPY). */
 export function fiatDecimals(value: number, currency: string): number {
   if (Math.abs(value) >= 1000) return 0
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  )
 }
 
 /** e.g. formatFiat(64123.4, 'USD', 'en') → "$64,123"; formatFiat(12.5, 'EUR', 'de') → "12,50 €". */

@@ -2,11 +2,19 @@
 import { defineMessages } from '@formatjs/intl'
 
 export const formatMessages = defineMessages({
-  justNow: { id: 'format.justNow', defaultMessage: 'Just now', description: 'time since, under a minute' },
+  justNow: {
+    id: 'format.justNow',
+    defaultMessage: 'Just now',
+    description: 'time since, under a minute',
+  },
   valueWithUnit: {
     id: 'format.valueWithUnit',
     defaultMessage: '{value} {unit}',
     description: 'a formatted number followed by its unit symbol (BTC, sat/vB, kB…)',
   },
-  feeRate: { id: 'format.feeRate', defaultMessage: '{rate} sat/vB', description: 'fee rate in satoshis per vbyte' },
+  feeRate: {
+    id: 'format.feeRate',
+    defaultMessage: '{rate} sat/vB',
+    description: 'fee rate in satoshis per vbyte',
+  },
 })

@@ -21,10 +21,14 @@ const STEPS: readonly [number, string][] = [
 
 export function shortenNumber(value: number, options: ShortenOptions = {}): string {
   const { digits = 1, locale = 'en', billion = 'G', unit } = options
-  if (!Number.isInteger(digits) || digits < 0) throw new RangeError(`digits must be a non-negative whole number, got ${digits}`)
+  if (!Number.isInteger(digits) || digits < 0)
+    throw new RangeError(`digits must be a non-negative whole number, got ${digits}`)
   const step = STEPS.find(([size]) => Math.abs(value) >= size)
   const format = (n: number, min: number): string =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(n)
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: digits,
+    }).format(n)
   if (!step) return unit === undefined ? format(value, digits) : `${format(value, digits)} ${unit}`
   const [size, si] = step
   const symbol = size === 1e9 ? billion : si

@@ -5,9 +5,12 @@ import { elapsedParts, timeSince } from './time-since'
 const now = 1_700_000_000 // unix s
 
 describe('timeSince', () => {
-  it.each(fixtures.valid)('$elapsed s (precision $precision) → $text', ({ elapsed, precision, text }) => {
-    expect(timeSince(now - elapsed, now, 'en', precision)).toBe(text)
-  })
+  it.each(fixtures.valid)(
+    '$elapsed s (precision $precision) → $text',
+    ({ elapsed, precision, text }) => {
+      expect(timeSince(now - elapsed, now, 'en', precision)).toBe(text)
+    },
+  )
 
   it.each(fixtures.invalid)('rejects precision $precision', ({ precision }) => {
     expect(() => elapsedParts(120, precision)).toThrow(RangeError)

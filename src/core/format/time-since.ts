@@ -26,28 +26,40 @@ export const PRECISION_THRESHOLDS: Readonly<Record<TimeUnit, number>> = {
   second: 90,
 }
 
-export type ElapsedParts = { readonly justNow: true } | { readonly justNow: false; readonly value: number; readonly unit: TimeUnit }
+export type ElapsedParts =
+  | { readonly justNow: true }
+  | { readonly justNow: false; readonly value: number; readonly unit: TimeUnit }
 
 /**
  * Under 60 s (or in the future) → just now. Otherwise the first unit with a whole count ≥ 1; with `precision` p the
  * unit p steps finer is used instead unless its rounded count exceeds that unit's threshold. The count is rounded.
  */
 export function elapsedParts(elapsedSeconds: number, precision = 0): ElapsedParts {
-  if (!Number.isInteger(precision) || precision < 0) throw new RangeError(`precision must be a whole number ≥ 0, got ${precision}`)
+  if (!Number.isInteger(precision) || precision < 0)
+    throw new RangeError(`precision must be a whole number ≥ 0, got ${precision}`)
   if (!(elapsedSeconds >= 60)) return { justNow: true }
   for (let i = 0; i < TIME_UNITS.length; i++) {
     const [unit, size] = TIME_UNITS[i] ?? ['second', 1]
     if (Math.floor(elapsedSeconds / size) < 1) continue
-    const [fineUnit, fineSize] = TIME_UNITS[Math.min(TIME_UNITS.length - 1, i + precision)] ?? [unit, size]
+    const [fineUnit, fineSize] = TIME_UNITS[Math.min(TIME_UNITS.length - 1, i + precision)] ?? [
+      unit,
+      size,
+    ]
     const fineCount = Math.round(elapsedSeconds / fineSize)
-    if (fineCount > PRECISION_THRESHOLDS[fineUnit]) return { justNow: false, value: Math.round(elapsedSeconds / size), unit }
+    if (fineCount > PRECISION_THRESHOLDS[fineUnit])
+      return { justNow: false, value: Math.round(elapsedSeconds / size), unit }
     return { justNow: false, value: fineCount, unit: fineUnit }
   }
   return { justNow: true }
 }
 
 /** e.g. timeSince(now − 180, now) → "3 minutes ago"; times in unix seconds. */
-export function timeSince(thenUnixS: number, nowUnixS: number, locale = 'en', precision = 0): string {
+export function timeSince(
+  thenUnixS: number,
+  nowUnixS: number,
+  locale = 'en',
+  precision = 0,
+): string {
   const parts = elapsedParts(nowUnixS - thenUnixS, precision)
   if (parts.justNow) return t(formatMessages.justNow, {}, locale)
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-parts.value, parts.unit)

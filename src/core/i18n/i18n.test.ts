@@ -2,13 +2,22 @@ import { defineMessages } from '@formatjs/intl'
 import { describe, expect, it } from 'vitest'
 import en from './catalog/en.json'
 import { createTranslator, getIntl, registerCatalog, t } from './index'
-import { isRtl, isSupportedLanguage, LANGUAGE_CODES, languageName, LANGUAGES, textDirection } from './languages'
+import {
+  isRtl,
+  isSupportedLanguage,
+  LANGUAGE_CODES,
+  languageName,
+  LANGUAGES,
+  textDirection,
+} from './languages'
 
 describe('languages', () => {
   it('lists unique codes with native names, English included', () => {
     const codes = LANGUAGES.map((l) => l.code)
     expect(new Set(codes).size).toBe(codes.length)
-    expect(codes).toEqual(expect.arrayContaining(['en', 'ar', 'fa', 'he', 'de', 'ja', 'zh', 'nb', 'pt', 'uk']))
+    expect(codes).toEqual(
+      expect.arrayContaining(['en', 'ar', 'fa', 'he', 'de', 'ja', 'zh', 'nb', 'pt', 'uk']),
+    )
     expect(languageName('de')).toBe('Deutsch')
     expect(languageName('ja')).toBe('日本語')
     expect(languageName('pt-BR')).toBe('Português')
@@ -20,11 +29,16 @@ describe('languages', () => {
   })
 
   it('every shipped code is a locale Intl can format numbers for', () => {
-    for (const { code } of LANGUAGES) expect(Intl.NumberFormat.supportedLocalesOf([code])).toEqual([code])
+    for (const { code } of LANGUAGES)
+      expect(Intl.NumberFormat.supportedLocalesOf([code])).toEqual([code])
   })
 
   it('marks exactly ar, fa and he right-to-left', () => {
-    expect(LANGUAGES.filter((l) => isRtl(l.code)).map((l) => l.code).sort()).toEqual(['ar', 'fa', 'he'])
+    expect(
+      LANGUAGES.filter((l) => isRtl(l.code))
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['ar', 'fa', 'he'])
     expect(textDirection('he')).toBe('rtl')
     expect(textDirection('ar-EG')).toBe('rtl')
     expect(textDirection('en')).toBe('ltr')
@@ -48,7 +62,11 @@ describe('translators', () => {
   })
 
   it('gives every locale its own numbers and plural rules', () => {
-    const plural = { id: 'test.plural', defaultMessage: '{n, plural, one {# block} few {# blocks (few)} many {# blocks (many)} other {# blocks}}' }
+    const plural = {
+      id: 'test.plural',
+      defaultMessage:
+        '{n, plural, one {# block} few {# blocks (few)} many {# blocks (many)} other {# blocks}}',
+    }
     expect(createTranslator('en').t(plural, { n: 1 })).toBe('1 block')
     expect(createTranslator('ru').t(plural, { n: 3 })).toBe('3 blocks (few)')
     expect(createTranslator('ru').t(plural, { n: 5 })).toBe('5 blocks (many)')
@@ -63,7 +81,9 @@ describe('translators', () => {
   it('uses a registered translation and keeps English for ids it lacks', () => {
     registerCatalog('nl', { 'format.justNow': 'Zojuist' })
     expect(t(messages.count, {}, 'nl')).toBe('Zojuist')
-    expect(t({ id: 'format.feeRate', defaultMessage: '{rate} sat/vB' }, { rate: '1,00' }, 'nl')).toBe('1,00 sat/vB')
+    expect(
+      t({ id: 'format.feeRate', defaultMessage: '{rate} sat/vB' }, { rate: '1,00' }, 'nl'),
+    ).toBe('1,00 sat/vB')
   })
 
   it('caches one IntlShape per locale', () => {

@@ -23,14 +23,17 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 
 const englishCatalog: Readonly<Record<string, string>> = en
 // Translations by language code; English is the source and the fallback for every missing id.
-const catalogs = new Map<string, Readonly<Record<string, string>>>([[DEFAULT_LANGUAGE, englishCatalog]])
+const catalogs = new Map<string, Readonly<Record<string, string>>>([
+  [DEFAULT_LANGUAGE, englishCatalog],
+])
 const cache = createIntlCache()
 const intls = new Map<string, IntlShape>()
 
 /** Adds (or replaces) a translated catalog; later `getIntl` calls for that language use it. */
 export function registerCatalog(code: string, messages: Readonly<Record<string, string>>): void {
   catalogs.set(code, messages)
-  for (const key of [...intls.keys()]) if (key === code || key.startsWith(`${code}-`)) intls.delete(key)
+  for (const key of [...intls.keys()])
+    if (key === code || key.startsWith(`${code}-`)) intls.delete(key)
 }
 
 // An unparseable tag falls back to English rather than throwing inside a render.
@@ -84,6 +87,10 @@ export function createTranslator(locale: string = DEFAULT_LANGUAGE): Translator 
 }
 
 /** One-off formatting of a message in `locale` (English by default). */
-export function t(descriptor: MessageDescriptor, values?: MessageValues, locale: string = DEFAULT_LANGUAGE): string {
+export function t(
+  descriptor: MessageDescriptor,
+  values?: MessageValues,
+  locale: string = DEFAULT_LANGUAGE,
+): string {
   return String(getIntl(locale).formatMessage(descriptor, values))
 }

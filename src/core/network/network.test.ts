@@ -20,16 +20,27 @@ describe('parseExplorerPath', () => {
 })
 
 describe('explorerLink', () => {
-  it.each(links.valid)('$path on $network ($build, lang $lang) → $link', ({ path, network, build, lang, link }) => {
-    expect(explorerLink(path, { network: network as Network, build: build as Build, lang })).toBe(link)
-  })
+  it.each(links.valid)(
+    '$path on $network ($build, lang $lang) → $link',
+    ({ path, network, build, lang, link }) => {
+      expect(explorerLink(path, { network: network as Network, build: build as Build, lang })).toBe(
+        link,
+      )
+    },
+  )
 
   it('round-trips through parseExplorerPath on every network of each build', () => {
     for (const build of ['mempool', 'liquid'] as const) {
       for (const network of buildNetworks(build)) {
         for (const lang of [null, 'de', 'pt-BR']) {
           const link = explorerLink('/block/42?tab=tx', { network, build, lang })
-          expect(parseExplorerPath(link, build)).toEqual({ lang, preview: false, network, lightning: false, path: '/block/42?tab=tx' })
+          expect(parseExplorerPath(link, build)).toEqual({
+            lang,
+            preview: false,
+            network,
+            lightning: false,
+            path: '/block/42?tab=tx',
+          })
         }
       }
     }
@@ -44,7 +55,15 @@ describe('explorerLink', () => {
 
 describe('network facts', () => {
   it('units and API prefixes', () => {
-    expect(NETWORKS.map(networkUnit)).toEqual(['BTC', 'tBTC', 'tBTC', 'sBTC', 'BTC', 'L-BTC', 'tL-BTC'])
+    expect(NETWORKS.map(networkUnit)).toEqual([
+      'BTC',
+      'tBTC',
+      'tBTC',
+      'sBTC',
+      'BTC',
+      'L-BTC',
+      'tL-BTC',
+    ])
     expect(apiPathPrefix('mainnet')).toBe('')
     expect(apiPathPrefix('testnet4')).toBe('/testnet4')
     expect(apiPathPrefix('liquidtestnet')).toBe('/liquidtestnet')
@@ -53,7 +72,11 @@ describe('network facts', () => {
   })
 
   it('lightning only on Bitcoin mainnet, testnet and signet of the Bitcoin build', () => {
-    expect(NETWORKS.filter((n) => hasLightning(n, 'mempool'))).toEqual(['mainnet', 'testnet', 'signet'])
+    expect(NETWORKS.filter((n) => hasLightning(n, 'mempool'))).toEqual([
+      'mainnet',
+      'testnet',
+      'signet',
+    ])
     expect(NETWORKS.filter((n) => hasLightning(n, 'liquid'))).toEqual([])
   })
 })
@@ -69,7 +92,10 @@ describe('titles', () => {
 })
 
 describe('canonicalUrl', () => {
-  it.each([...canonical.valid, ...canonical.invalid])('$path on $build → $url', ({ path, build, url }) => {
-    expect(canonicalUrl(path, build as Build)).toBe(url)
-  })
+  it.each([...canonical.valid, ...canonical.invalid])(
+    '$path on $build → $url',
+    ({ path, build, url }) => {
+      expect(canonicalUrl(path, build as Build)).toBe(url)
+    },
+  )
 })

@@ -7,7 +7,15 @@ export type Network = BitcoinNetwork | LiquidNetwork
 /** Which site the code runs as: the Bitcoin explorer (mempool.space) or the Liquid one (liquid.network). */
 export type Build = 'mempool' | 'liquid'
 
-export const NETWORKS: readonly Network[] = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest', 'liquid', 'liquidtestnet']
+export const NETWORKS: readonly Network[] = [
+  'mainnet',
+  'testnet',
+  'testnet4',
+  'signet',
+  'regtest',
+  'liquid',
+  'liquidtestnet',
+]
 
 export function isNetwork(value: string): value is Network {
   return (NETWORKS as readonly string[]).includes(value)
@@ -24,7 +32,9 @@ export function rootNetwork(build: Build): Network {
 
 /** Networks reachable on each build. */
 export function buildNetworks(build: Build): readonly Network[] {
-  return build === 'liquid' ? ['liquid', 'liquidtestnet'] : ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest']
+  return build === 'liquid'
+    ? ['liquid', 'liquidtestnet']
+    : ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest']
 }
 
 const UNITS: Readonly<Record<Network, string>> = {
@@ -52,5 +62,7 @@ export function apiPathPrefix(network: Network | (string & {})): string {
 
 /** The Lightning explorer exists for Bitcoin mainnet, testnet and signet only, never on the Liquid build. */
 export function hasLightning(network: Network, build: Build): boolean {
-  return build === 'mempool' && (network === 'mainnet' || network === 'testnet' || network === 'signet')
+  return (
+    build === 'mempool' && (network === 'mainnet' || network === 'testnet' || network === 'signet')
+  )
 }

@@ -9,5 +9,9 @@ export const titleMessages = defineMessages({
   regtest: { id: 'network.title.regtest', defaultMessage: '{site} - Bitcoin Regtest' },
   liquid: { id: 'network.title.liquid', defaultMessage: '{site} - Liquid Network' },
   liquidtestnet: { id: 'network.title.liquidtestnet', defaultMessage: '{site} - Liquid Testnet' },
-  page: { id: 'network.title.page', defaultMessage: '{page} - {title}', description: 'page title before the site title' },
+  page: {
+    id: 'network.title.page',
+    defaultMessage: '{page} - {title}',
+    description: 'page title before the site title',
+  },
 })

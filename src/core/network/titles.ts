@@ -11,7 +11,12 @@ export function siteTitle(network: Network, locale = 'en', site = DEFAULT_SITE_N
 }
 
 /** The page's own title in front of the site title; no page title gives the site title alone. */
-export function pageTitle(page: string | undefined, network: Network, locale = 'en', site = DEFAULT_SITE_NAME): string {
+export function pageTitle(
+  page: string | undefined,
+  network: Network,
+  locale = 'en',
+  site = DEFAULT_SITE_NAME,
+): string {
   const title = siteTitle(network, locale, site)
   return page ? t(titleMessages.page, { page, title }, locale) : title
 }

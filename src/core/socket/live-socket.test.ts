@@ -9,7 +9,12 @@ const TXID = 'ab'.repeat(32)
 
 function setup(options: Partial<LiveSocketOptions> = {}) {
   const pair = createTestPair()
-  const socket = createLiveSocket({ url: 'ws://test/api/v1/ws', WebSocket: pair.WebSocket, random: () => 0, ...options })
+  const socket = createLiveSocket({
+    url: 'ws://test/api/v1/ws',
+    WebSocket: pair.WebSocket,
+    random: () => 0,
+    ...options,
+  })
   sockets.push(socket)
   return { ...pair, socket }
 }
@@ -217,7 +222,10 @@ describe('createLiveSocket', () => {
       const untrackFirst = socket.track('track-tx', 'aa'.repeat(32))
       const untrackSecond = socket.track('track-tx', 'bb'.repeat(32))
       untrackFirst()
-      expect(server.takeFrames()).toEqual([{ 'track-tx': 'aa'.repeat(32) }, { 'track-tx': 'bb'.repeat(32) }])
+      expect(server.takeFrames()).toEqual([
+        { 'track-tx': 'aa'.repeat(32) },
+        { 'track-tx': 'bb'.repeat(32) },
+      ])
       server.close()
       await advance(2_000)
       expect(server.takeFrames()).toEqual([{ action: 'init' }, { 'track-tx': 'bb'.repeat(32) }])
@@ -273,7 +281,12 @@ describe('createLiveSocket', () => {
       const offBlock = socket.on('block', (block) => seen.push(`block:${block.height}`))
       socket.on('block', () => seen.push('block-2'))
       await flushMicrotasks()
-      server.push({ block: { height: 800_000 }, mempoolInfo: { size: 1 }, fees: { fastestFee: 7 }, unknownKey: 1 })
+      server.push({
+        block: { height: 800_000 },
+        mempoolInfo: { size: 1 },
+        fees: { fastestFee: 7 },
+        unknownKey: 1,
+      })
       expect(seen).toEqual(['block:800000', 'block-2', 'fees:7'])
       offBlock()
       server.push({ block: { height: 800_001 } })

@@ -1,7 +1,12 @@
 // The page's live connection to one API base: reference-counted, with wants and trackings that survive
 // reconnects, and incoming messages dispatched from a table keyed by message type.
 import { atom, readonlyType } from 'nanostores'
-import type { ConnectionState, LiveSocket, ServerMessageKey, TrackingKey } from '../client/contracts'
+import type {
+  ConnectionState,
+  LiveSocket,
+  ServerMessageKey,
+  TrackingKey,
+} from '../client/contracts'
 import type { ClientCommand, WantName } from '../api/ws-client'
 import { splitFrame, type ServerFrame, type ServerMessages } from '../api/ws-server'
 import { Reconnect, type ReconnectOptions, type TimerId } from './reconnect'
@@ -46,9 +51,11 @@ function once(release: () => void): () => void {
 }
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
-  const setTimer = options.setTimeout ?? ((callback: () => void, ms: number): TimerId => setTimeout(callback, ms))
+  const setTimer =
+    options.setTimeout ?? ((callback: () => void, ms: number): TimerId => setTimeout(callback, ms))
   const clearTimer =
-    options.clearTimeout ?? ((id: TimerId): void => clearTimeout(id as ReturnType<typeof setTimeout>))
+    options.clearTimeout ??
+    ((id: TimerId): void => clearTimeout(id as ReturnType<typeof setTimeout>))
   const mempoolBlockStopDelayMs = options.mempoolBlockStopDelayMs ?? MEMPOOL_BLOCK_STOP_DELAY_MS
   const reconnect = new Reconnect(new WsConnection(options.url, options.WebSocket), {
     ...options,
@@ -163,7 +170,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
     url: options.url,
     $state: readonlyType($state),
 
-    on<K extends ServerMessageKey>(key: K, handler: (value: ServerMessages[K]) => void): () => void {
+    on<K extends ServerMessageKey>(
+      key: K,
+      handler: (value: ServerMessages[K]) => void,
+    ): () => void {
       const stored = handler as AnyHandler
       let set = handlers.get(key)
       if (!set) {

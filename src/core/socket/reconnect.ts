@@ -74,7 +74,8 @@ export class Reconnect {
     options: ReconnectOptions = {},
   ) {
     this.setTimer = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms))
-    this.clearTimer = options.clearTimeout ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>))
+    this.clearTimer =
+      options.clearTimeout ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>))
     this.random = options.random ?? Math.random
     this.minDelayMs = options.minDelayMs ?? 2_000
     this.maxDelayMs = options.maxDelayMs ?? 4_000
@@ -124,7 +125,10 @@ export class Reconnect {
     return this.currentState === 2
   }
 
-  on<E extends keyof ReconnectEvents>(event: E, listener: (...args: ReconnectEvents[E]) => void): Unbind {
+  on<E extends keyof ReconnectEvents>(
+    event: E,
+    listener: (...args: ReconnectEvents[E]) => void,
+  ): Unbind {
     return this.events.on(event, listener)
   }
 

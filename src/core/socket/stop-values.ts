@@ -3,15 +3,16 @@
 import type { TrackingKey } from '../client/contracts'
 import type { ClientCommand } from '../api/ws-client'
 
-export const TRACKING_STOP_VALUES: { readonly [K in TrackingKey]: NonNullable<ClientCommand[K]> } = {
-  'track-tx': 'stop',
-  'track-txs': [],
-  'track-address': 'stop',
-  'track-addresses': [],
-  'track-mempool-block': -1,
-  'track-rbf': 'stop',
-  'track-rbf-summary': false,
-}
+export const TRACKING_STOP_VALUES: { readonly [K in TrackingKey]: NonNullable<ClientCommand[K]> } =
+  {
+    'track-tx': 'stop',
+    'track-txs': [],
+    'track-address': 'stop',
+    'track-addresses': [],
+    'track-mempool-block': -1,
+    'track-rbf': 'stop',
+    'track-rbf-summary': false,
+  }
 
 /** The reference client waits this long before unsubscribing a mempool block, so quick switches do not thrash. */
 export const MEMPOOL_BLOCK_STOP_DELAY_MS = 2_000

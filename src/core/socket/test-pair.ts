@@ -28,7 +28,8 @@ export class FakeWebSocket implements WebSocketLike {
   ) {}
 
   send(data: string): void {
-    if (this.readyState !== OPEN) throw new Error(`send() on a socket that is not open (readyState ${this.readyState})`)
+    if (this.readyState !== OPEN)
+      throw new Error(`send() on a socket that is not open (readyState ${this.readyState})`)
     this.server.receive(this, data)
   }
 
@@ -63,7 +64,8 @@ export class TestServer {
   /** Open the newest connecting socket now. */
   accept(): void {
     const socket = this.current
-    if (!socket || socket.readyState !== CONNECTING) throw new Error('No connecting socket to accept')
+    if (!socket || socket.readyState !== CONNECTING)
+      throw new Error('No connecting socket to accept')
     socket.readyState = OPEN
     socket.onopen?.({ type: 'open' })
   }

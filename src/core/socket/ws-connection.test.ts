@@ -4,7 +4,9 @@ import { createTestPair, flushMicrotasks } from './test-pair'
 import { WsConnection, type ConnectionError, type WebSocketClass } from './ws-connection'
 
 // Both real implementations must fit the injected class type (checked by tsc).
-export const browserClass: WebSocketClass | undefined = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket
+export const browserClass: WebSocketClass | undefined = (
+  globalThis as { WebSocket?: typeof WebSocket }
+).WebSocket
 export const nodeClass: WebSocketClass = NodeWebSocket
 
 function setup() {

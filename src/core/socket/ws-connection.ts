@@ -51,7 +51,10 @@ export interface Connection {
   disconnect(): void
   /** Returns false (and sends nothing) while not connected. */
   send(frame: object): boolean
-  on<E extends keyof ConnectionEvents>(event: E, listener: (...args: ConnectionEvents[E]) => void): Unbind
+  on<E extends keyof ConnectionEvents>(
+    event: E,
+    listener: (...args: ConnectionEvents[E]) => void,
+  ): Unbind
 }
 
 function ignore(): void {}
@@ -91,7 +94,10 @@ export class WsConnection implements Connection {
     return this.open
   }
 
-  on<E extends keyof ConnectionEvents>(event: E, listener: (...args: ConnectionEvents[E]) => void): Unbind {
+  on<E extends keyof ConnectionEvents>(
+    event: E,
+    listener: (...args: ConnectionEvents[E]) => void,
+  ): Unbind {
     return this.events.on(event, listener)
   }
 
@@ -102,7 +108,10 @@ export class WsConnection implements Connection {
     try {
       ws = new this.WebSocket(this.url)
     } catch (cause) {
-      this.events.emit('error', new ConnectionError('transport', `Cannot open ${this.url}`, { cause }))
+      this.events.emit(
+        'error',
+        new ConnectionError('transport', `Cannot open ${this.url}`, { cause }),
+      )
       this.events.emit('disconnect')
       return
     }
@@ -121,7 +130,10 @@ export class WsConnection implements Connection {
     // Browsers and `ws` follow an error with a close, but we drop the socket at once either way.
     ws.onerror = (event) => {
       if (this.ws !== ws) return
-      this.events.emit('error', new ConnectionError('transport', `WebSocket error on ${this.url}`, { cause: event }))
+      this.events.emit(
+        'error',
+        new ConnectionError('transport', `WebSocket error on ${this.url}`, { cause: event }),
+      )
       this.drop()
     }
     ws.onclose = () => {

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 function runMain(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('exit', (code) => resolve({ code, stderr }))
@@ -30,7 +32,12 @@ afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())))
 
 describe('npm start failures', () => {
   it('exits non-zero with a clear message when the port is taken', async () => {
-    const { code, stderr } = await runMain(['--port', String(takenPort), '--data-dir', join(scratch, 'data')])
+    const { code, stderr } = await runMain([
+      '--port',
+      String(takenPort),
+      '--data-dir',
+      join(scratch, 'data'),
+    ])
     expect(code).not.toBe(0)
     expect(stderr).toContain(`port ${takenPort} on 127.0.0.1 is already in use`)
   })

@@ -15,7 +15,9 @@ export function ensureWritableDataDir(dir: string): string {
     rmSync(probe)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error'
-    throw new DataDirError(`data dir ${abs} is not writable (${code}); choose another with --data-dir`)
+    throw new DataDirError(
+      `data dir ${abs} is not writable (${code}); choose another with --data-dir`,
+    )
   }
   return abs
 }

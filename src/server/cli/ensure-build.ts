@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Returns true when the site is available afterwards. */
-export function ensureSiteBuilt(rootDir: string, siteDir: string, log: (line: string) => void): boolean {
+export function ensureSiteBuilt(
+  rootDir: string,
+  siteDir: string,
+  log: (line: string) => void,
+): boolean {
   if (existsSync(join(siteDir, 'index.html'))) return true
   log(`site not built yet (${siteDir}); running npm run build once…`)
   const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' })

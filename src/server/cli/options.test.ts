@@ -4,14 +4,27 @@ import { OptionsError, parseOptions } from './options'
 describe('parseOptions', () => {
   it('uses the defaults', () => {
     expect(parseOptions([], {})).toEqual({
-      port: 8999, host: '127.0.0.1', dataDir: './data', seed: undefined, blockIntervalS: 120, txRatePerS: 4,
+      port: 8999,
+      host: '127.0.0.1',
+      dataDir: './data',
+      seed: undefined,
+      blockIntervalS: 120,
+      txRatePerS: 4,
       networks: ['mainnet', 'testnet', 'signet'],
     })
   })
 
   it('reads flags in both forms, and flags win over the environment', () => {
-    const o = parseOptions(['--port=9000', '--seed', '7', '--networks', 'signet,mainnet'], { PORT: '1234', TX_RATE: '0.5' })
-    expect(o).toMatchObject({ port: 9000, seed: 7, txRatePerS: 0.5, networks: ['signet', 'mainnet'] })
+    const o = parseOptions(['--port=9000', '--seed', '7', '--networks', 'signet,mainnet'], {
+      PORT: '1234',
+      TX_RATE: '0.5',
+    })
+    expect(o).toMatchObject({
+      port: 9000,
+      seed: 7,
+      txRatePerS: 0.5,
+      networks: ['signet', 'mainnet'],
+    })
   })
 
   it.each([

@@ -28,11 +28,23 @@ interface Spec {
 const SPECS = {
   port: { flag: '--port', env: 'PORT', help: 'TCP port (default 8999)' },
   host: { flag: '--host', env: 'HOST', help: 'interface to listen on (default 127.0.0.1)' },
-  dataDir: { flag: '--data-dir', env: 'DATA_DIR', help: 'folder for the simulated chains (default ./data)' },
+  dataDir: {
+    flag: '--data-dir',
+    env: 'DATA_DIR',
+    help: 'folder for the simulated chains (default ./data)',
+  },
   seed: { flag: '--seed', env: 'SEED', help: 'integer seed for a deterministic run' },
-  blockIntervalS: { flag: '--block-interval', env: 'BLOCK_INTERVAL', help: 'mean seconds between blocks (default 120)' },
+  blockIntervalS: {
+    flag: '--block-interval',
+    env: 'BLOCK_INTERVAL',
+    help: 'mean seconds between blocks (default 120)',
+  },
   txRatePerS: { flag: '--tx-rate', env: 'TX_RATE', help: 'transactions per second (default 4)' },
-  networks: { flag: '--networks', env: 'NETWORKS', help: 'comma list of mainnet,testnet,signet (default all)' },
+  networks: {
+    flag: '--networks',
+    env: 'NETWORKS',
+    help: 'comma list of mainnet,testnet,signet (default all)',
+  },
 } satisfies Record<keyof ServerOptions, Spec>
 
 export const USAGE = [
@@ -59,22 +71,41 @@ function readFlags(argv: readonly string[]): Map<string, string> {
   return out
 }
 
-function parseNumber(raw: string, what: string, { integer, min, max }: { integer: boolean; min: number; max: number }): number {
+function parseNumber(
+  raw: string,
+  what: string,
+  { integer, min, max }: { integer: boolean; min: number; max: number },
+): number {
   const value = Number(raw)
-  if (raw.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
+  if (
+    raw.trim() === '' ||
+    !Number.isFinite(value) ||
+    (integer && !Number.isInteger(value)) ||
+    value < min ||
+    value > max
+  ) {
     const kind = integer ? 'an integer' : 'a number'
-    throw new OptionsError(`${what} must be ${kind} from ${min} to ${max}, got ${JSON.stringify(raw)}`)
+    throw new OptionsError(
+      `${what} must be ${kind} from ${min} to ${max}, got ${JSON.stringify(raw)}`,
+    )
   }
   return value
 }
 
 function parseNetworks(raw: string): NetworkName[] {
-  const names = raw.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '')
-  if (names.length === 0) throw new OptionsError('--networks needs at least one of mainnet,testnet,signet')
+  const names = raw
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => n !== '')
+  if (names.length === 0)
+    throw new OptionsError('--networks needs at least one of mainnet,testnet,signet')
   const out: NetworkName[] = []
   for (const name of names) {
     const known = NETWORK_NAMES.find((n) => n === name)
-    if (!known) throw new OptionsError(`unknown network ${JSON.stringify(name)} (choose from ${NETWORK_NAMES.join(', ')})`)
+    if (!known)
+      throw new OptionsError(
+        `unknown network ${JSON.stringify(name)} (choose from ${NETWORK_NAMES.join(', ')})`,
+      )
     if (!out.includes(known)) out.push(known)
   }
   return out
@@ -91,7 +122,10 @@ export function wantsHelp(argv: readonly string[]): boolean {
   return argv.includes('--help') || argv.includes('-h')
 }
 
-export function parseOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerOptions {
+export function parseOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ServerOptions {
   const flags = readFlags(argv)
   const raw = (key: keyof typeof SPECS): string | undefined => {
     const spec: Spec = SPECS[key]
@@ -102,9 +136,20 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     port: parseNumber(raw('port') ?? '8999', '--port', { integer: true, min: 0, max: 65535 }),
     host: nonEmpty(raw('host'), 'HOST') ?? '127.0.0.1',
     dataDir: nonEmpty(raw('dataDir'), 'DATA_DIR') ?? './data',
-    seed: seedRaw === undefined ? undefined : parseNumber(seedRaw, '--seed', { integer: true, min: 0, max: 2 ** 32 - 1 }),
-    blockIntervalS: parseNumber(raw('blockIntervalS') ?? '120', '--block-interval', { integer: false, min: 0.1, max: 86_400 }),
-    txRatePerS: parseNumber(raw('txRatePerS') ?? '4', '--tx-rate', { integer: false, min: 0, max: 10_000 }),
+    seed:
+      seedRaw === undefined
+        ? undefined
+        : parseNumber(seedRaw, '--seed', { integer: true, min: 0, max: 2 ** 32 - 1 }),
+    blockIntervalS: parseNumber(raw('blockIntervalS') ?? '120', '--block-interval', {
+      integer: false,
+      min: 0.1,
+      max: 86_400,
+    }),
+    txRatePerS: parseNumber(raw('txRatePerS') ?? '4', '--tx-rate', {
+      integer: false,
+      min: 0,
+      max: 10_000,
+    }),
     networks: parseNetworks(raw('networks') ?? NETWORK_NAMES.join(',')),
   }
 }

@@ -5,9 +5,12 @@ export class PortError extends Error {}
 
 export function describeListenError(err: unknown, host: string, port: number): string {
   const code = (err as NodeJS.ErrnoException).code
-  if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use; stop the other server or pass --port <n>`
-  if (code === 'EACCES') return `no permission to listen on port ${port}; use a port above 1023 with --port <n>`
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `cannot listen on host ${host}; check --host`
+  if (code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use; stop the other server or pass --port <n>`
+  if (code === 'EACCES')
+    return `no permission to listen on port ${port}; use a port above 1023 with --port <n>`
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `cannot listen on host ${host}; check --host`
   return `cannot listen on ${host}:${port} (${code ?? String(err)})`
 }
 

@@ -44,11 +44,16 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   installCachePolicy(app)
   // POST /api/tx takes raw hex whatever the content type the client declares.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body))
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false } })
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+  })
 
   const hubs = new Map<NetworkName, SocketHub>()
   for (const [name, net] of options.networks) {
-    const hub = new SocketHub({ network: net, log: (message, err) => app.log.error({ err }, message) })
+    const hub = new SocketHub({
+      network: net,
+      log: (message, err) => app.log.error({ err }, message),
+    })
     hubs.set(name, hub)
     await app.register(
       async (scope) => {

@@ -12,12 +12,18 @@ const score = { hash: AUDITED, matchRate: 99.5, expectedFees: 1000, expectedWeig
 let server: ServerApp
 beforeAll(async () => {
   const net = nullNetwork({
-    blockByHash: (hash) => (hash === HASH || hash === AUDITED ? { ...fakeBlock(5), id: hash } : null),
+    blockByHash: (hash) =>
+      hash === HASH || hash === AUDITED ? { ...fakeBlock(5), id: hash } : null,
     blockSummary: (hash) => (hash === HASH ? [] : null),
     blocks: () => [fakeBlock(10), fakeBlock(9)],
     auditScore: (hash) => (hash === AUDITED ? score : null),
   })
-  server = await createServerApp({ networks: new Map([['mainnet', net], ['signet', nullNetwork({ name: 'signet' })]]) })
+  server = await createServerApp({
+    networks: new Map([
+      ['mainnet', net],
+      ['signet', nullNetwork({ name: 'signet' })],
+    ]),
+  })
 })
 afterAll(async () => server.app.close())
 
@@ -31,37 +37,47 @@ function expectCachedFor(res: Awaited<ReturnType<typeof get>>, seconds: number):
 }
 
 describe('cache headers by route', () => {
-  it.each([`/api/v1/block/${HASH}`, `/api/block/${HASH}`, `/api/v1/block/${HASH}/summary`])('keeps %s for 30 days', async (url) => {
-    const res = await get(url)
-    expect(res.statusCode).toBe(200)
-    expectCachedFor(res, IMMUTABLE_MAX_AGE_S)
-  })
-
-  it.each(['/api/v1/blocks', '/api/blocks/9', '/api/v1/mining/pools/1w', '/api/v1/statistics/2h'])('keeps list %s for 60 s', async (url) => {
-    const res = await get(url)
-    expect(res.statusCode).toBe(200)
-    expectCachedFor(res, LIST_MAX_AGE_S)
-  })
-
-  it.each(['/api/v1/fees/recommended', '/api/v1/init-data', '/api/blocks/tip/height', '/signet/api/v1/fees/mempool-blocks'])(
-    'marks live %s no-cache',
+  it.each([`/api/v1/block/${HASH}`, `/api/block/${HASH}`, `/api/v1/block/${HASH}/summary`])(
+    'keeps %s for 30 days',
     async (url) => {
       const res = await get(url)
       expect(res.statusCode).toBe(200)
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.headers['expires']).toBeUndefined()
+      expectCachedFor(res, IMMUTABLE_MAX_AGE_S)
     },
   )
 
-  it.each([`/api/v1/block/${'d'.repeat(64)}`, `/api/v1/block/${HASH}/audit-summary`, `/api/tx/${TXID}`, '/api/v1/block/zz'])(
-    'never caches the error answer of %s',
+  it.each(['/api/v1/blocks', '/api/blocks/9', '/api/v1/mining/pools/1w', '/api/v1/statistics/2h'])(
+    'keeps list %s for 60 s',
     async (url) => {
       const res = await get(url)
-      expect(res.statusCode).toBeGreaterThanOrEqual(400)
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.headers['expires']).toBeUndefined()
+      expect(res.statusCode).toBe(200)
+      expectCachedFor(res, LIST_MAX_AGE_S)
     },
   )
+
+  it.each([
+    '/api/v1/fees/recommended',
+    '/api/v1/init-data',
+    '/api/blocks/tip/height',
+    '/signet/api/v1/fees/mempool-blocks',
+  ])('marks live %s no-cache', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['expires']).toBeUndefined()
+  })
+
+  it.each([
+    `/api/v1/block/${'d'.repeat(64)}`,
+    `/api/v1/block/${HASH}/audit-summary`,
+    `/api/tx/${TXID}`,
+    '/api/v1/block/zz',
+  ])('never caches the error answer of %s', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['expires']).toBeUndefined()
+  })
 
   it('classifies templates under every network prefix and family', () => {
     expect(cachePolicyOf('/testnet/api/v1/block/:hash/audit-summary')).toBe('immutable')
@@ -70,13 +86,16 @@ describe('cache headers by route', () => {
     expect(cachePolicyOf('/api/v1/mempool')).toBe('live')
   })
 
-  it.each(['/block/:hash', '/block/:hash/summary', '/block/:hash/audit-summary', '/block/:hash/tx/:txid/audit', '/mining/blocks/audit/score/:hash'])(
-    'the immutable template %s is a real route',
-    (template) => {
-      expect(server.app.hasRoute({ method: 'GET', url: `/api/v1${template}` })).toBe(true)
-      expect(cachePolicyOf(`/api/v1${template}`)).toBe('immutable')
-    },
-  )
+  it.each([
+    '/block/:hash',
+    '/block/:hash/summary',
+    '/block/:hash/audit-summary',
+    '/block/:hash/tx/:txid/audit',
+    '/mining/blocks/audit/score/:hash',
+  ])('the immutable template %s is a real route', (template) => {
+    expect(server.app.hasRoute({ method: 'GET', url: `/api/v1${template}` })).toBe(true)
+    expect(cachePolicyOf(`/api/v1${template}`)).toBe('immutable')
+  })
 })
 
 describe('GET /api/v1/mining/blocks/audit/score/{hash}', () => {
@@ -86,13 +105,16 @@ describe('GET /api/v1/mining/blocks/audit/score/{hash}', () => {
     expectCachedFor(res, IMMUTABLE_MAX_AGE_S)
   })
 
-  it.each([HASH, 'e'.repeat(64)])('answers the JSON string "null" for %s without an audit, briefly cached', async (hash) => {
-    const res = await get(`/api/v1/mining/blocks/audit/score/${hash}`)
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^application\/json/)
-    expect(res.body).toBe('"null"')
-    expectCachedFor(res, LIST_MAX_AGE_S)
-  })
+  it.each([HASH, 'e'.repeat(64)])(
+    'answers the JSON string "null" for %s without an audit, briefly cached',
+    async (hash) => {
+      const res = await get(`/api/v1/mining/blocks/audit/score/${hash}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.body).toBe('"null"')
+      expectCachedFor(res, LIST_MAX_AGE_S)
+    },
+  )
 
   it('still rejects a malformed hash with 400', async () => {
     expect((await get('/api/v1/mining/blocks/audit/score/xyz')).statusCode).toBe(400)

@@ -47,7 +47,10 @@ export function noCache(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache')
 }
 
-const MAX_AGE_S: Record<Exclude<CachePolicy, 'live'>, number> = { immutable: IMMUTABLE_MAX_AGE_S, list: LIST_MAX_AGE_S }
+const MAX_AGE_S: Record<Exclude<CachePolicy, 'live'>, number> = {
+  immutable: IMMUTABLE_MAX_AGE_S,
+  list: LIST_MAX_AGE_S,
+}
 
 /**
  * Adds the headers to every API answer that did not set its own: by route template for 2xx answers,
@@ -60,7 +63,8 @@ export function installCachePolicy(app: FastifyInstance, now: () => number = Dat
       return payload
     }
     // Redirects, 304s and static files keep whatever their sender chose.
-    if (reply.statusCode >= 300 || !isApiPath(req.url) || reply.hasHeader('cache-control')) return payload
+    if (reply.statusCode >= 300 || !isApiPath(req.url) || reply.hasHeader('cache-control'))
+      return payload
     const policy = cachePolicyOf(req.routeOptions.url ?? '')
     if (policy === 'live') noCache(reply)
     else cacheFor(reply, MAX_AGE_S[policy], now())

@@ -26,9 +26,19 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Fastify option `frameworkErrors`: what the router rejects before any route runs (a malformed percent-escape
  * such as `/api/tx/%`, a bad Content-Type) also gets a plain-text 400 instead of Fastify's JSON error object.
  */
-export function plainFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400
-  void reply.code(status).type(TEXT).send(err.code === 'FST_ERR_BAD_URL' ? 'Invalid URL' : err.message)
+export function plainFrameworkError(
+  err: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500
+      ? err.statusCode
+      : 400
+  void reply
+    .code(status)
+    .type(TEXT)
+    .send(err.code === 'FST_ERR_BAD_URL' ? 'Invalid URL' : err.message)
 }
 
 /** Not-found answer for API paths (and for everything when no site is served). */

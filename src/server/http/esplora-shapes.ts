@@ -4,8 +4,36 @@ import type { Block, BlockExtended } from '../../core/api/block'
 import type { Transaction } from '../../core/api/transaction'
 
 export function esploraBlock(b: BlockExtended): Block {
-  const { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty } = b
-  return { id, height, version, timestamp, tx_count, size, weight, merkle_root, previousblockhash, mediantime, nonce, bits, difficulty }
+  const {
+    id,
+    height,
+    version,
+    timestamp,
+    tx_count,
+    size,
+    weight,
+    merkle_root,
+    previousblockhash,
+    mediantime,
+    nonce,
+    bits,
+    difficulty,
+  } = b
+  return {
+    id,
+    height,
+    version,
+    timestamp,
+    tx_count,
+    size,
+    weight,
+    merkle_root,
+    previousblockhash,
+    mediantime,
+    nonce,
+    bits,
+    difficulty,
+  }
 }
 
 export function esploraTx(tx: Transaction): Transaction {

@@ -38,7 +38,8 @@ export function pageStartParam(raw: unknown, pageSize: number): number {
 /** One of an allowed list of interval names, e.g. '24h'. */
 export function intervalParam<T extends string>(raw: unknown, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === raw)
-  if (found === undefined) throw badRequest(`Invalid interval, expected one of ${allowed.join(', ')}`)
+  if (found === undefined)
+    throw badRequest(`Invalid interval, expected one of ${allowed.join(', ')}`)
   return found
 }
 
@@ -48,18 +49,28 @@ function canonicalAddress(raw: string): string {
 }
 
 /** An address valid for `network`; returns it canonical plus its scriptPubKey hex. */
-export function addressParam(raw: unknown, network: Network): { address: string; scriptPubKey: string } {
-  if (typeof raw !== 'string' || !/^[a-zA-Z0-9]{2,120}$/.test(raw)) throw badRequest('Invalid Bitcoin address')
+export function addressParam(
+  raw: unknown,
+  network: Network,
+): { address: string; scriptPubKey: string } {
+  if (typeof raw !== 'string' || !/^[a-zA-Z0-9]{2,120}$/.test(raw))
+    throw badRequest('Invalid Bitcoin address')
   const address = canonicalAddress(raw)
   try {
-    return { address, scriptPubKey: Buffer.from(btcAddress.toOutputScript(address, network)).toString('hex') }
+    return {
+      address,
+      scriptPubKey: Buffer.from(btcAddress.toOutputScript(address, network)).toString('hex'),
+    }
   } catch {
     throw badRequest('Invalid Bitcoin address')
   }
 }
 
 /** Like addressParam but answers null instead of throwing (validate-address, websocket tracking). */
-export function tryAddress(raw: unknown, network: Network): { address: string; scriptPubKey: string } | null {
+export function tryAddress(
+  raw: unknown,
+  network: Network,
+): { address: string; scriptPubKey: string } | null {
   try {
     return addressParam(raw, network)
   } catch {

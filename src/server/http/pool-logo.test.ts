@@ -22,7 +22,9 @@ describe('pool badge parts', () => {
   })
 
   it('escapes every XML metacharacter', () => {
-    expect(escapeXml(`<a href="x" b='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; b=&apos;y&apos;&gt;&amp;&lt;/a&gt;')
+    expect(escapeXml(`<a href="x" b='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; b=&apos;y&apos;&gt;&amp;&lt;/a&gt;',
+    )
   })
 })
 

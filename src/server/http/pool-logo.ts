@@ -6,7 +6,13 @@ export type LogoTheme = 'dark' | 'light'
 /** Same shape the reference serves: `<slug>.svg` (dark UI) and `<slug>.light.svg`. */
 export const POOL_SLUG = /^[a-z0-9-]{1,64}$/
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? '')

@@ -15,7 +15,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'site/assets/app.js'), 'console.log(1)')
   writeFileSync(join(root, 'elements.js'), 'export {}')
   server = await createServerApp({
-    networks: new Map([['mainnet', nullNetwork()], ['testnet', nullNetwork({ name: 'testnet' })]]),
+    networks: new Map([
+      ['mainnet', nullNetwork()],
+      ['testnet', nullNetwork({ name: 'testnet' })],
+    ]),
     siteDir: join(root, 'site'),
     distDir: root,
   })

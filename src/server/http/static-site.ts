@@ -13,14 +13,22 @@ export interface StaticOptions {
   distDir?: string
 }
 
-export async function serveStatic(app: FastifyInstance, { siteDir, distDir }: StaticOptions): Promise<void> {
+export async function serveStatic(
+  app: FastifyInstance,
+  { siteDir, distDir }: StaticOptions,
+): Promise<void> {
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'))
-  if (hasSite) await app.register(fastifyStatic, { root: siteDir, prefix: '/', index: 'index.html' })
+  if (hasSite)
+    await app.register(fastifyStatic, { root: siteDir, prefix: '/', index: 'index.html' })
   if (distDir !== undefined && existsSync(distDir)) {
     await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: !hasSite })
   }
   app.setNotFoundHandler((req, reply) => {
-    const spaRoute = hasSite && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && !req.url.startsWith('/dist/')
+    const spaRoute =
+      hasSite &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(req.url) &&
+      !req.url.startsWith('/dist/')
     if (!spaRoute) return sendNotFound(reply)
     return reply.type('text/html; charset=utf-8').sendFile('index.html')
   })

@@ -131,9 +131,7 @@ export function createNetwork(sim: NetworkSim, prices: PriceSeries): SimNetwork 
       }
     },
     mempoolRecent: () =>
-      live
-        .latest(10)
-        .map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value })),
+      live.latest(10).map((e) => ({ txid: e.txid, fee: e.fee, vsize: e.vsize, value: e.value })),
     mempoolTxids: () => [...sim.graph.entries()].map((e) => e.txid),
     mempoolBlocks: () => live.mempoolBlocks,
     projectedBlockTxs: (index) => live.stream.full(index),

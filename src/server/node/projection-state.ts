@@ -14,7 +14,10 @@ export function indexProjection(blocks: ProjectedBlock[]): ProjectionIndex {
 }
 
 /** Effective rate (sat/vB) of a mempool tx: its package rate where the projection placed it, else its own. */
-export function effectiveRateOf(p: ProjectionIndex | null, e: Pick<MempoolEntry, 'txid' | 'fee' | 'vsize'>): number {
+export function effectiveRateOf(
+  p: ProjectionIndex | null,
+  e: Pick<MempoolEntry, 'txid' | 'fee' | 'vsize'>,
+): number {
   return (p && effectiveRate(p, e.txid)) ?? feeRate(e)
 }
 

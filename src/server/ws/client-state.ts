@@ -2,7 +2,13 @@
 // receive byte-identical broadcast frames. Tracked items (tx, txs, addresses) are per client.
 import type { WantName } from '../../core/api/ws-client'
 
-export const WANT_NAMES: readonly WantName[] = ['blocks', 'mempool-blocks', 'stats', 'live-2h-chart', 'tomahawk']
+export const WANT_NAMES: readonly WantName[] = [
+  'blocks',
+  'mempool-blocks',
+  'stats',
+  'live-2h-chart',
+  'tomahawk',
+]
 
 export interface TrackedAddress {
   /** The address exactly as the client sent it (key of multi-address-transactions). */

@@ -43,7 +43,11 @@ const SNAPSHOT_ON_WANT: Record<WantName, readonly SnapshotKey[]> = {
   tomahawk: [],
 }
 
-export function applyCommand(msg: Record<string, unknown>, subs: ClientSubscriptions, ctx: CommandContext): CommandOutcome {
+export function applyCommand(
+  msg: Record<string, unknown>,
+  subs: ClientSubscriptions,
+  ctx: CommandContext,
+): CommandOutcome {
   const frames: string[] = []
   const parts: string[] = []
   const push = (part: string | null): void => {
@@ -64,7 +68,8 @@ export function applyCommand(msg: Record<string, unknown>, subs: ClientSubscript
   if (msg['action'] === 'want' && Array.isArray(msg['data'])) {
     const next = new Set<WantName>(WANT_NAMES.filter((w) => (msg['data'] as unknown[]).includes(w)))
     for (const name of next) {
-      if (!subs.wants.has(name)) for (const key of SNAPSHOT_ON_WANT[name]) push(ctx.snapshot.part(key))
+      if (!subs.wants.has(name))
+        for (const key of SNAPSHOT_ON_WANT[name]) push(ctx.snapshot.part(key))
     }
     subs.wants = next
   }
@@ -107,7 +112,12 @@ export function applyCommand(msg: Record<string, unknown>, subs: ClientSubscript
       return done({ code: 1008, reason: 'invalid track-txs' })
     }
     if (trackTxs.length > MAX_TRACKED_TXS) {
-      push(partOf('track-txs-error', `too many txids requested, this connection supports tracking a maximum of ${MAX_TRACKED_TXS} txs`))
+      push(
+        partOf(
+          'track-txs-error',
+          `too many txids requested, this connection supports tracking a maximum of ${MAX_TRACKED_TXS} txs`,
+        ),
+      )
       return done({ code: 1008, reason: 'too many txids' })
     }
     const txids = [...new Set(trackTxs.filter(isTxid).map((t) => t.toLowerCase()))]
@@ -118,9 +128,11 @@ export function applyCommand(msg: Record<string, unknown>, subs: ClientSubscript
       for (const txid of txids) {
         const entry = ctx.network.trackingInfo(txid)
         // The reply lists only txs in the mempool or known replaced.
-        if (entry === null || (entry.position === undefined && entry.replacedBy === undefined)) continue
+        if (entry === null || (entry.position === undefined && entry.replacedBy === undefined))
+          continue
         info[txid] = entry
-        if (entry.position !== undefined) subs.trackTxs.lastPositions.set(txid, JSON.stringify(entry.position))
+        if (entry.position !== undefined)
+          subs.trackTxs.lastPositions.set(txid, JSON.stringify(entry.position))
       }
       if (Object.keys(info).length > 0) push(partOf('tracked-txs', info))
     }

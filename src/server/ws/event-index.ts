@@ -2,7 +2,8 @@
 import type { Transaction } from '../../core/api/transaction'
 import type { BlockEvent, MempoolUpdateEvent } from './hub-network'
 
-export type LiveEvent = ({ kind: 'mempool' } & MempoolUpdateEvent) | ({ kind: 'block' } & BlockEvent)
+export type LiveEvent =
+  ({ kind: 'mempool' } & MempoolUpdateEvent) | ({ kind: 'block' } & BlockEvent)
 
 export class EventIndex {
   private mined?: Set<string>

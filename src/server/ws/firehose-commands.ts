@@ -21,9 +21,15 @@ export function scriptPubKeysOf(raw: unknown): string[] {
 }
 
 /** Applies the firehose commands of one frame; `push` collects reply parts. */
-export function applyFirehoseCommands(msg: Record<string, unknown>, subs: ClientSubscriptions, push: (part: string) => void): void {
-  if (msg['track-mempool'] === true || msg['track-mempool'] === false) subs.trackMempool = msg['track-mempool']
-  if (msg['track-mempool-txids'] === true || msg['track-mempool-txids'] === false) subs.trackMempoolTxids = msg['track-mempool-txids']
+export function applyFirehoseCommands(
+  msg: Record<string, unknown>,
+  subs: ClientSubscriptions,
+  push: (part: string) => void,
+): void {
+  if (msg['track-mempool'] === true || msg['track-mempool'] === false)
+    subs.trackMempool = msg['track-mempool']
+  if (msg['track-mempool-txids'] === true || msg['track-mempool-txids'] === false)
+    subs.trackMempoolTxids = msg['track-mempool-txids']
 
   const raw = msg['track-scriptpubkeys']
   if (raw === undefined || raw === null) return

@@ -5,7 +5,14 @@ import type { Transaction } from '../../core/api/transaction'
 import type { LiveEvent } from './event-index'
 
 export function mempoolTxidsOf(event: LiveEvent): MempoolTxids {
-  if (event.kind === 'block') return { sequence: event.sequence, added: [], removed: [], mined: event.txids, replaced: event.replaced }
+  if (event.kind === 'block')
+    return {
+      sequence: event.sequence,
+      added: [],
+      removed: [],
+      mined: event.txids,
+      replaced: event.replaced,
+    }
   return {
     sequence: event.sequence,
     added: event.added.map((tx) => tx.txid),
@@ -19,7 +26,10 @@ export function mempoolTxidsOf(event: LiveEvent): MempoolTxids {
  * Same with full transactions. A replacement is looked up among the update's new txs first, then through
  * `lookupTx` (a block's conflicting tx is confirmed); one that cannot be found is left out.
  */
-export function mempoolTransactionsOf(event: LiveEvent, lookupTx: (txid: string) => Transaction | null): MempoolTransactions {
+export function mempoolTransactionsOf(
+  event: LiveEvent,
+  lookupTx: (txid: string) => Transaction | null,
+): MempoolTransactions {
   const added = event.kind === 'mempool' ? event.added : []
   const byTxid = new Map(added.map((tx) => [tx.txid, tx]))
   const replaced: MempoolTransactions['replaced'] = []

@@ -7,7 +7,15 @@ import { PartCache, frameOf, partOf } from './part-cache'
 import type { EventParts } from './shared-parts'
 import type { SnapshotKey } from './snapshot'
 
-const INIT_KEYS: readonly SnapshotKey[] = ['mempoolInfo', 'vBytesPerSecond', 'blocks', 'mempool-blocks', 'transactions', 'da', 'fees']
+const INIT_KEYS: readonly SnapshotKey[] = [
+  'mempoolInfo',
+  'vBytesPerSecond',
+  'blocks',
+  'mempool-blocks',
+  'transactions',
+  'da',
+  'fees',
+]
 
 export class NetworkParts implements EventParts {
   private readonly cache = new PartCache()
@@ -67,7 +75,8 @@ export class NetworkParts implements EventParts {
         if (part !== null) parts.push(part)
       }
       for (const [key, value] of Object.entries(init)) {
-        if (value === undefined || value === null || (INIT_KEYS as readonly string[]).includes(key)) continue
+        if (value === undefined || value === null || (INIT_KEYS as readonly string[]).includes(key))
+          continue
         parts.push(partOf(key, value))
       }
       return frameOf(parts)
@@ -75,11 +84,19 @@ export class NetworkParts implements EventParts {
   }
 
   rbfLatestPart(fullRbfOnly: boolean): string {
-    return this.cache.get(`rbfLatest:${fullRbfOnly}`, () => partOf('rbfLatest', this.network.replacements(fullRbfOnly))) ?? ''
+    return (
+      this.cache.get(`rbfLatest:${fullRbfOnly}`, () =>
+        partOf('rbfLatest', this.network.replacements(fullRbfOnly)),
+      ) ?? ''
+    )
   }
 
   rbfSummaryPart(): string {
-    return this.cache.get('rbfLatestSummary', () => partOf('rbfLatestSummary', this.network.rbfSummary())) ?? ''
+    return (
+      this.cache.get('rbfLatestSummary', () =>
+        partOf('rbfLatestSummary', this.network.rbfSummary()),
+      ) ?? ''
+    )
   }
 
   projectedFullPart(index: number): string {
@@ -102,7 +119,10 @@ export class NetworkParts implements EventParts {
     const event = this.event
     if (event === undefined) return null
     return this.cache.get('mempool-transactions', () =>
-      partOf('mempool-transactions', mempoolTransactionsOf(event, (txid) => this.network.tx(txid))),
+      partOf(
+        'mempool-transactions',
+        mempoolTransactionsOf(event, (txid) => this.network.tx(txid)),
+      ),
     )
   }
 
@@ -111,7 +131,8 @@ export class NetworkParts implements EventParts {
     if (event === undefined) return null
     if (this.projected === undefined) {
       this.projected = new Map()
-      for (const frame of event.projected) this.projected.set(frame.index, partOf('projected-block-transactions', frame))
+      for (const frame of event.projected)
+        this.projected.set(frame.index, partOf('projected-block-transactions', frame))
     }
     return this.projected.get(index) ?? null
   }

@@ -30,13 +30,21 @@ export function registerSocket(app: FastifyInstance, hub: SocketHub): void {
     method: 'GET',
     url: '/api/v1/ws',
     // A plain HTTP GET (no upgrade) gets a clear text answer instead of an empty 404.
-    handler: (_req, reply) => reply.code(426).type('text/plain; charset=utf-8').send('Upgrade Required: connect with a WebSocket client'),
+    handler: (_req, reply) =>
+      reply
+        .code(426)
+        .type('text/plain; charset=utf-8')
+        .send('Upgrade Required: connect with a WebSocket client'),
     wsHandler: (ws, request) => {
       const socket = hubSocket(ws, request.raw.socket)
       hub.attach(socket)
       ws.on('message', (data, isBinary) => {
         // Text frames arrive as Buffer; join fragmented frames (array form) for the JSON parser.
-        const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
+        const bytes = Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.isBuffer(data)
+            ? data
+            : Buffer.from(data)
         if (isBinary && bytes.length === 0) return
         hub.receive(socket, bytes)
       })

@@ -35,7 +35,13 @@ describe('send buffer limit', () => {
     expect(fast.sent).toHaveLength(1)
     net.emitMempoolUpdate()
     expect(fast.sent).toHaveLength(2)
-    expect(Object.keys(JSON.parse(fast.sent[1] ?? '{}') as object).sort()).toEqual(['da', 'fees', 'mempoolInfo', 'transactions', 'vBytesPerSecond'])
+    expect(Object.keys(JSON.parse(fast.sent[1] ?? '{}') as object).sort()).toEqual([
+      'da',
+      'fees',
+      'mempoolInfo',
+      'transactions',
+      'vBytesPerSecond',
+    ])
     hub.close()
   })
 })

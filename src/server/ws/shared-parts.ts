@@ -3,7 +3,13 @@ import type { ClientSubscriptions } from './client-state'
 import type { LiveEvent } from './event-index'
 import type { SnapshotKey, SnapshotReader } from './snapshot'
 
-const STATS_ON_UPDATE: readonly SnapshotKey[] = ['mempoolInfo', 'vBytesPerSecond', 'transactions', 'da', 'fees']
+const STATS_ON_UPDATE: readonly SnapshotKey[] = [
+  'mempoolInfo',
+  'vBytesPerSecond',
+  'transactions',
+  'da',
+  'fees',
+]
 const STATS_ON_BLOCK: readonly SnapshotKey[] = ['mempoolInfo', 'vBytesPerSecond', 'fees', 'da']
 
 /** Per-event parts, each serialized once per event. */
@@ -18,19 +24,25 @@ export interface EventParts extends SnapshotReader {
   mempoolTransactionsPart(): string | null
 }
 
-export function sharedParts(subs: ClientSubscriptions, event: LiveEvent, parts: EventParts): string[] {
+export function sharedParts(
+  subs: ClientSubscriptions,
+  event: LiveEvent,
+  parts: EventParts,
+): string[] {
   const out: string[] = []
   const add = (part: string | null): void => {
     if (part !== null) out.push(part)
   }
   const onBlock = event.kind === 'block'
   if (onBlock && subs.wants.has('blocks')) add(parts.blockPart())
-  if (subs.wants.has('stats')) for (const key of onBlock ? STATS_ON_BLOCK : STATS_ON_UPDATE) add(parts.part(key))
+  if (subs.wants.has('stats'))
+    for (const key of onBlock ? STATS_ON_BLOCK : STATS_ON_UPDATE) add(parts.part(key))
   if (subs.wants.has('mempool-blocks')) add(parts.part('mempool-blocks'))
   if (subs.mempoolBlockIndex !== undefined) add(parts.projectedPart(subs.mempoolBlockIndex))
   // RBF lists are resent whole, but only when a replacement changed them in this update.
   const rbfChanged = event.kind === 'mempool' && event.rbfChanged
-  if (rbfChanged && subs.trackRbf !== undefined) add(parts.rbfLatestPart(subs.trackRbf === 'fullRbf'))
+  if (rbfChanged && subs.trackRbf !== undefined)
+    add(parts.rbfLatestPart(subs.trackRbf === 'fullRbf'))
   if (rbfChanged && subs.trackRbfSummary) add(parts.rbfSummaryPart())
   if (subs.trackMempoolTxids) add(parts.mempoolTxidsPart())
   if (subs.trackMempool) add(parts.mempoolTransactionsPart())

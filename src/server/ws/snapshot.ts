@@ -1,6 +1,7 @@
 // Read access to the current network state as serialized parts, shared by command replies and broadcasts.
 
-export type SnapshotKey = 'blocks' | 'mempool-blocks' | 'mempoolInfo' | 'vBytesPerSecond' | 'fees' | 'da' | 'transactions'
+export type SnapshotKey =
+  'blocks' | 'mempool-blocks' | 'mempoolInfo' | 'vBytesPerSecond' | 'fees' | 'da' | 'transactions'
 
 export interface SnapshotReader {
   /** `"key":<json>` or null when the value is unavailable. */

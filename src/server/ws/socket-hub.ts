@@ -1,6 +1,11 @@
 // The websocket hub of one network: holds the connections, applies their commands, and on every event
 // sends each broadcast group one frame encoded once (plus per-client parts for tracked items).
-import { broadcastSignature, emptySubscriptions, hasPersonalTracking, type ClientSubscriptions } from './client-state'
+import {
+  broadcastSignature,
+  emptySubscriptions,
+  hasPersonalTracking,
+  type ClientSubscriptions,
+} from './client-state'
 import { applyCommand, type CommandOutcome } from './commands'
 import { EventIndex, type LiveEvent } from './event-index'
 import type { HubNetwork } from './hub-network'
@@ -56,7 +61,9 @@ export class SocketHub {
     this.unsubscribe = [
       n.onMempoolUpdate((event) => this.broadcast({ kind: 'mempool', ...event })),
       n.onBlock((event) => this.broadcast({ kind: 'block', ...event })),
-      n.onStatistic((sample) => this.sendToAll(partOf('live-2h-chart', sample), (c) => c.subs.wants.has('live-2h-chart'))),
+      n.onStatistic((sample) =>
+        this.sendToAll(partOf('live-2h-chart', sample), (c) => c.subs.wants.has('live-2h-chart')),
+      ),
       n.onConversions((conversions) => {
         this.parts.invalidate()
         this.sendToAll(partOf('conversions', conversions), () => true)
@@ -70,7 +77,12 @@ export class SocketHub {
 
   /** Starts serving one connection; the caller forwards its messages to `receive` and its close to `detach`. */
   attach(socket: HubSocket): void {
-    const conn: Connection = { socket, subs: emptySubscriptions(), signature: '', rate: new FrameRateWindow() }
+    const conn: Connection = {
+      socket,
+      subs: emptySubscriptions(),
+      signature: '',
+      rate: new FrameRateWindow(),
+    }
     this.connections.set(socket, conn)
     this.regroup(conn)
   }
@@ -95,10 +107,14 @@ export class SocketHub {
     } catch {
       return socket.close(1007, 'invalid JSON')
     }
-    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return socket.close(1007, 'frame must be a JSON object')
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+      return socket.close(1007, 'frame must be a JSON object')
     let outcome: CommandOutcome
     try {
-      outcome = applyCommand(msg as Record<string, unknown>, conn.subs, { network: this.network, snapshot: this.parts })
+      outcome = applyCommand(msg as Record<string, unknown>, conn.subs, {
+        network: this.network,
+        snapshot: this.parts,
+      })
     } catch (err) {
       this.log('websocket command failed', err)
       return socket.close(1011, 'internal error')
@@ -124,10 +140,13 @@ export class SocketHub {
       const first = group.values().next().value
       if (first === undefined) continue
       const shared = sharedParts(first.subs, event, this.parts)
-      const sharedFrame = shared.length > 0 ? encodeTextFrame(Buffer.from(frameOf(shared))) : undefined
+      const sharedFrame =
+        shared.length > 0 ? encodeTextFrame(Buffer.from(frameOf(shared))) : undefined
       for (const conn of group) {
         try {
-          const personal = hasPersonalTracking(conn.subs) ? personalParts(conn.subs, this.network, index) : []
+          const personal = hasPersonalTracking(conn.subs)
+            ? personalParts(conn.subs, this.network, index)
+            : []
           if (personal.length > 0) this.send(conn.socket, frameOf([...shared, ...personal]))
           else if (sharedFrame !== undefined) this.sendFramed(conn.socket, sharedFrame)
         } catch (err) {
@@ -140,7 +159,8 @@ export class SocketHub {
 
   private sendToAll(part: string, wants: (conn: Connection) => boolean): void {
     const frame = encodeTextFrame(Buffer.from(frameOf([part])))
-    for (const conn of this.connections.values()) if (wants(conn)) this.sendFramed(conn.socket, frame)
+    for (const conn of this.connections.values())
+      if (wants(conn)) this.sendFramed(conn.socket, frame)
   }
 
   private leaveGroup(conn: Connection): void {

@@ -8,7 +8,9 @@ interface ReceiverLike {
   on(event: 'error', listener: (err: Error) => void): void
   write(chunk: Buffer): void
 }
-const { Receiver } = ws as unknown as { Receiver: new (options: { isServer: boolean }) => ReceiverLike }
+const { Receiver } = ws as unknown as {
+  Receiver: new (options: { isServer: boolean }) => ReceiverLike
+}
 
 /** Decodes with ws's own receiver (server side: unmasked frames allowed when acting as a client). */
 function decode(frame: Buffer): Promise<string> {
@@ -21,11 +23,14 @@ function decode(frame: Buffer): Promise<string> {
 }
 
 describe('encodeTextFrame', () => {
-  it.each([0, 125, 126, 65_535, 65_536, 200_000])('frames a %i-byte payload that ws decodes back', async (length) => {
-    const text = 'x'.repeat(length)
-    const frame = encodeTextFrame(Buffer.from(text))
-    expect(frame[0]).toBe(0x81)
-    expect(await decode(frame)).toBe(text)
-    expect(unframedPayload(frame).toString()).toBe(text)
-  })
+  it.each([0, 125, 126, 65_535, 65_536, 200_000])(
+    'frames a %i-byte payload that ws decodes back',
+    async (length) => {
+      const text = 'x'.repeat(length)
+      const frame = encodeTextFrame(Buffer.from(text))
+      expect(frame[0]).toBe(0x81)
+      expect(await decode(frame)).toBe(text)
+      expect(unframedPayload(frame).toString()).toBe(text)
+    },
+  )
 })

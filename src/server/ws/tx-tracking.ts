@@ -5,7 +5,12 @@ import type { EventIndex } from './event-index'
 import type { HubNetwork } from './hub-network'
 import { partOf } from './part-cache'
 
-function trackTxParts(subs: ClientSubscriptions, network: HubNetwork, index: EventIndex, parts: string[]): void {
+function trackTxParts(
+  subs: ClientSubscriptions,
+  network: HubNetwork,
+  index: EventIndex,
+  parts: string[],
+): void {
   const tracked = subs.trackTx
   if (tracked === undefined) return
   const { txid } = tracked
@@ -34,7 +39,8 @@ function trackTxParts(subs: ClientSubscriptions, network: HubNetwork, index: Eve
   const found = network.txPosition(txid)
   if (found === null) return
   const value: TxPosition = { txid, position: found.position }
-  if (found.accelerationPositions !== undefined) value.accelerationPositions = found.accelerationPositions
+  if (found.accelerationPositions !== undefined)
+    value.accelerationPositions = found.accelerationPositions
   // CPFP info rides along on mempool updates only when it changed since the last one we sent.
   if (event.kind === 'mempool' && found.cpfp !== undefined) {
     const cpfp = JSON.stringify(found.cpfp)
@@ -46,7 +52,12 @@ function trackTxParts(subs: ClientSubscriptions, network: HubNetwork, index: Eve
   parts.push(partOf('txPosition', value))
 }
 
-function trackTxsParts(subs: ClientSubscriptions, network: HubNetwork, index: EventIndex, parts: string[]): void {
+function trackTxsParts(
+  subs: ClientSubscriptions,
+  network: HubNetwork,
+  index: EventIndex,
+  parts: string[],
+): void {
   const tracked = subs.trackTxs
   if (tracked === undefined) return
   const news: Record<string, TxTrackingInfo> = {}
@@ -87,7 +98,11 @@ function addressParts(subs: ClientSubscriptions, index: EventIndex, parts: strin
   let any = false
   for (const t of many) {
     const group = event.byScriptPubKey.get(t.scriptPubKey)
-    if (group === undefined || group.mempool.length + group.confirmed.length + group.removed.length === 0) continue
+    if (
+      group === undefined ||
+      group.mempool.length + group.confirmed.length + group.removed.length === 0
+    )
+      continue
     grouped[t.key] = group
     any = true
   }
@@ -101,7 +116,11 @@ function scriptPubKeyParts(subs: ClientSubscriptions, index: EventIndex, parts: 
   let any = false
   for (const script of scripts) {
     const group = index.event.byScriptPubKey.get(script)
-    if (group === undefined || group.mempool.length + group.confirmed.length + group.removed.length === 0) continue
+    if (
+      group === undefined ||
+      group.mempool.length + group.confirmed.length + group.removed.length === 0
+    )
+      continue
     grouped[script] = group
     any = true
   }
@@ -109,7 +128,11 @@ function scriptPubKeyParts(subs: ClientSubscriptions, index: EventIndex, parts: 
 }
 
 /** Every per-client part of one event's frame for this client. */
-export function personalParts(subs: ClientSubscriptions, network: HubNetwork, index: EventIndex): string[] {
+export function personalParts(
+  subs: ClientSubscriptions,
+  network: HubNetwork,
+  index: EventIndex,
+): string[] {
   const parts: string[] = []
   trackTxParts(subs, network, index, parts)
   trackTxsParts(subs, network, index, parts)

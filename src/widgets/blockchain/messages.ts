@@ -102,7 +102,8 @@ export const messages = defineMessages({
   selectedLabel: {
     id: 'blockchain.selected-label',
     defaultMessage: '{label} (selected)',
-    description: 'accessible name of the chosen cube: its usual name {label} plus the selected state',
+    description:
+      'accessible name of the chosen cube: its usual name {label} plus the selected state',
   },
   countdown: {
     id: 'blockchain.countdown',

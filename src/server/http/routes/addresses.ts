@@ -18,24 +18,32 @@ export function addressRoutes(app: FastifyInstance, { net, params, family }: Rou
   const txs = (value: Transaction[] | null): Transaction[] => txsFor(esplora, ok(value))
 
   app.get('/address/:address', (req) => ok(net.address(addr(req.params))))
-  app.get('/address/:address/txs', (req) => txs(net.addressTxs(addr(req.params), afterQuery(req.query))))
+  app.get('/address/:address/txs', (req) =>
+    txs(net.addressTxs(addr(req.params), afterQuery(req.query))),
+  )
   app.get('/address/:address/txs/chain', (req) => txs(net.addressTxsChain(addr(req.params))))
   app.get('/address/:address/txs/chain/:after', (req) =>
     txs(net.addressTxsChain(addr(req.params), optionalTxid(fields(req.params)['after']))),
   )
   app.get('/address/:address/txs/mempool', (req) => txs(net.addressTxsMempool(addr(req.params))))
-  app.get('/address/:address/txs/summary', (req) => ok(net.addressTxsSummary(addr(req.params), afterQuery(req.query))))
+  app.get('/address/:address/txs/summary', (req) =>
+    ok(net.addressTxsSummary(addr(req.params), afterQuery(req.query))),
+  )
   app.get('/address/:address/utxo', (req) => ok(net.addressUtxo(addr(req.params))))
 
   const hash = (p: unknown): string => scripthashParam(fields(p)['hash'])
   app.get('/scripthash/:hash', (req) => ok(net.scripthash(hash(req.params))))
-  app.get('/scripthash/:hash/txs', (req) => txs(net.scripthashTxs(hash(req.params), afterQuery(req.query))))
+  app.get('/scripthash/:hash/txs', (req) =>
+    txs(net.scripthashTxs(hash(req.params), afterQuery(req.query))),
+  )
   app.get('/scripthash/:hash/txs/chain', (req) => txs(net.scripthashTxsChain(hash(req.params))))
   app.get('/scripthash/:hash/txs/chain/:after', (req) =>
     txs(net.scripthashTxsChain(hash(req.params), optionalTxid(fields(req.params)['after']))),
   )
   app.get('/scripthash/:hash/txs/mempool', (req) => txs(net.scripthashTxsMempool(hash(req.params))))
-  app.get('/scripthash/:hash/txs/summary', (req) => ok(net.scripthashTxsSummary(hash(req.params), afterQuery(req.query))))
+  app.get('/scripthash/:hash/txs/summary', (req) =>
+    ok(net.scripthashTxsSummary(hash(req.params), afterQuery(req.query))),
+  )
   app.get('/scripthash/:hash/utxo', (req) => ok(net.scripthashUtxo(hash(req.params))))
 
   // Core's validateaddress answers {isvalid:false} instead of an error.
@@ -46,13 +54,15 @@ export function addressRoutes(app: FastifyInstance, { net, params, family }: Rou
   })
   app.get('/address-prefix/:prefix', (req) => {
     const prefix = fields(req.params)['prefix']
-    if (typeof prefix !== 'string' || !/^[a-zA-Z0-9]{1,100}$/.test(prefix)) throw badRequest('Invalid address prefix')
+    if (typeof prefix !== 'string' || !/^[a-zA-Z0-9]{1,100}$/.test(prefix))
+      throw badRequest('Invalid address prefix')
     return net.addressPrefix(prefix)
   })
 
   // Multi-address variants used by the wallet widget.
   const addressList = (body: unknown): string[] => {
-    if (!Array.isArray(body) || body.length === 0 || body.length > 100) throw badRequest('Expected an array of 1 to 100 addresses')
+    if (!Array.isArray(body) || body.length === 0 || body.length > 100)
+      throw badRequest('Expected an array of 1 to 100 addresses')
     return body.map((a: unknown) => addressParam(a, params).address)
   }
   app.post('/addresses/txs', (req) => {
@@ -62,5 +72,7 @@ export function addressRoutes(app: FastifyInstance, { net, params, family }: Rou
       .flatMap((a) => txs(net.addressTxs(a, after)))
       .filter((tx) => !seen.has(tx.txid) && seen.add(tx.txid))
   })
-  app.post('/addresses/txs/summary', (req) => addressList(req.body).flatMap((a) => ok(net.addressTxsSummary(a))))
+  app.post('/addresses/txs/summary', (req) =>
+    addressList(req.body).flatMap((a) => ok(net.addressTxsSummary(a))),
+  )
 }

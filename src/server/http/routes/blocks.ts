@@ -10,10 +10,12 @@ export const BLOCK_TXS_PAGE = 25
 
 export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
   const esplora = family === 'esplora'
-  const blockOr404 = (raw: unknown): BlockExtended => found(net.blockByHash(hashParam(raw)), 'Block not found')
+  const blockOr404 = (raw: unknown): BlockExtended =>
+    found(net.blockByHash(hashParam(raw)), 'Block not found')
 
   const list = (start: number | undefined): unknown[] => {
-    if (start !== undefined && start > net.tipHeight()) throw badRequest('Block height is above the tip')
+    if (start !== undefined && start > net.tipHeight())
+      throw badRequest('Block height is above the tip')
     const blocks = net.blocks(start, esplora ? 10 : 15)
     return esplora ? blocks.map(esploraBlock) : blocks
   }
@@ -22,18 +24,28 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
   app.get('/blocks/tip/height', (_req, reply) => sendText(reply, net.tipHeight()))
   app.get('/blocks/tip/hash', (_req, reply) => sendText(reply, net.tip().id))
   app.get('/block-height/:height', (req, reply) =>
-    sendText(reply, found(net.blockHashAt(heightParam(fields(req.params)['height'])), 'Block not found')),
+    sendText(
+      reply,
+      found(net.blockHashAt(heightParam(fields(req.params)['height'])), 'Block not found'),
+    ),
   )
 
   app.get('/block/:hash', (req) => {
     const block = blockOr404(fields(req.params)['hash'])
     return esplora ? esploraBlock(block) : block
   })
-  app.get('/block/:hash/status', (req) => found(net.blockStatus(hashParam(fields(req.params)['hash'])), 'Block not found'))
-  app.get('/block/:hash/header', (req, reply) =>
-    sendText(reply, found(net.blockHeader(hashParam(fields(req.params)['hash'])), 'Block not found')),
+  app.get('/block/:hash/status', (req) =>
+    found(net.blockStatus(hashParam(fields(req.params)['hash'])), 'Block not found'),
   )
-  app.get('/block/:hash/txids', (req) => found(net.blockTxids(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  app.get('/block/:hash/header', (req, reply) =>
+    sendText(
+      reply,
+      found(net.blockHeader(hashParam(fields(req.params)['hash'])), 'Block not found'),
+    ),
+  )
+  app.get('/block/:hash/txids', (req) =>
+    found(net.blockTxids(hashParam(fields(req.params)['hash'])), 'Block not found'),
+  )
   app.get('/block/:hash/txid/:index', (req, reply) => {
     const p = fields(req.params)
     const hash = hashParam(p['hash'])
@@ -50,9 +62,13 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
     return txsFor(esplora, found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found'))
   }
   app.get('/block/:hash/txs', (req) => txsPage(fields(req.params)['hash'], undefined))
-  app.get('/block/:hash/txs/:start', (req) => txsPage(fields(req.params)['hash'], fields(req.params)['start']))
+  app.get('/block/:hash/txs/:start', (req) =>
+    txsPage(fields(req.params)['hash'], fields(req.params)['start']),
+  )
 
-  app.get('/block/:hash/summary', (req) => found(net.blockSummary(hashParam(fields(req.params)['hash'])), 'Block not found'))
+  app.get('/block/:hash/summary', (req) =>
+    found(net.blockSummary(hashParam(fields(req.params)['hash'])), 'Block not found'),
+  )
   app.get('/block/:hash/audit-summary', (req) => {
     const block = blockOr404(fields(req.params)['hash'])
     return found(net.blockAudit(block.id), 'Audit not available')
@@ -70,6 +86,9 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
     return found(net.txAudit(block.id, txid), 'Audit not available')
   })
   app.get('/mining/blocks/timestamp/:timestamp', (req) =>
-    found(net.blockAtTimestamp(uintParam(fields(req.params)['timestamp'], 'timestamp', 2 ** 32)), 'No block at or before this time'),
+    found(
+      net.blockAtTimestamp(uintParam(fields(req.params)['timestamp'], 'timestamp', 2 ** 32)),
+      'No block at or before this time',
+    ),
   )
 }

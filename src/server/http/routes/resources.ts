@@ -23,13 +23,16 @@ const MINERS: readonly MinerInfo[] = []
 function logoRequest(raw: unknown): { slug: string; theme: LogoTheme } {
   const match = typeof raw === 'string' ? LOGO_FILE.exec(raw) : null
   const slug = match?.[1]
-  if (match === null || slug === undefined || !POOL_SLUG.test(slug)) throw badRequest('Invalid mining pool slug')
+  if (match === null || slug === undefined || !POOL_SLUG.test(slug))
+    throw badRequest('Invalid mining pool slug')
   return { slug, theme: match[2] === undefined ? 'dark' : 'light' }
 }
 
 /** Embeddable from any origin: images need no CORS, but fetch() of miners.json does. */
 function shareable(reply: FastifyReply): FastifyReply {
-  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin')
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin')
 }
 
 export function resourceRoutes(app: FastifyInstance, { net }: Pick<RouteContext, 'net'>): void {
@@ -50,10 +53,14 @@ export function resourceRoutes(app: FastifyInstance, { net }: Pick<RouteContext,
   app.get('/resources/mining-pools/:file', (req, reply) => {
     const { slug, theme } = logoRequest(fields(req.params)['file'])
     const svg = logoFor(slug, theme)
-    return cacheFor(shareable(reply), IMMUTABLE_MAX_AGE_S).type('image/svg+xml; charset=utf-8').send(svg)
+    return cacheFor(shareable(reply), IMMUTABLE_MAX_AGE_S)
+      .type('image/svg+xml; charset=utf-8')
+      .send(svg)
   })
 
   app.get('/resources/miners.json', (_req, reply) =>
-    cacheFor(shareable(reply), 3600).type('application/json; charset=utf-8').send(JSON.stringify(MINERS)),
+    cacheFor(shareable(reply), 3600)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(MINERS)),
   )
 }

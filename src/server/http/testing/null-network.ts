@@ -4,9 +4,25 @@ import type { SimNetwork } from '../../node/types'
 import { fakeBlock } from '../../ws/testing/fake-network'
 
 const LISTS = new Set([
-  'blocks', 'transactionTimes', 'replacements', 'rbfSummary', 'mempoolRecent', 'mempoolTxids', 'mempoolBlocks',
-  'latestTransactions', 'addressPrefix', 'poolList', 'poolsHashrate', 'difficultyAdjustments', 'blockFees', 'blockRewards',
-  'blockFeeRates', 'blockPredictions', 'auditScores', 'statistics', 'demoAddresses',
+  'blocks',
+  'transactionTimes',
+  'replacements',
+  'rbfSummary',
+  'mempoolRecent',
+  'mempoolTxids',
+  'mempoolBlocks',
+  'latestTransactions',
+  'addressPrefix',
+  'poolList',
+  'poolsHashrate',
+  'difficultyAdjustments',
+  'blockFees',
+  'blockRewards',
+  'blockFeeRates',
+  'blockPredictions',
+  'auditScores',
+  'statistics',
+  'demoAddresses',
 ])
 
 export function nullNetwork(overrides: Partial<SimNetwork> = {}): SimNetwork {

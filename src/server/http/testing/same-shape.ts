@@ -13,7 +13,12 @@ function kind(value: unknown): string {
 }
 
 /** null on either side stands for "unknown here" and matches any type. */
-export function shapeDifference(actual: unknown, recorded: unknown, options: ShapeOptions = {}, path = '$'): string | null {
+export function shapeDifference(
+  actual: unknown,
+  recorded: unknown,
+  options: ShapeOptions = {},
+  path = '$',
+): string | null {
   const a = kind(actual)
   const r = kind(recorded)
   if (a === 'null' || r === 'null') return null
@@ -23,7 +28,12 @@ export function shapeDifference(actual: unknown, recorded: unknown, options: Sha
     const rec = recorded as unknown[]
     if (act.length === 0 || rec.length === 0) return null
     for (let i = 0; i < act.length; i++) {
-      const diff = shapeDifference(act[i], rec[Math.min(i, rec.length - 1)], options, `${path}[${i}]`)
+      const diff = shapeDifference(
+        act[i],
+        rec[Math.min(i, rec.length - 1)],
+        options,
+        `${path}[${i}]`,
+      )
       if (diff !== null) return diff
     }
     return null

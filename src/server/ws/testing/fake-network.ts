@@ -40,7 +40,14 @@ export function fakeTx(n: number, scriptPubKey = '0014' + '11'.repeat(20)): Tran
     version: 2,
     locktime: 0,
     vin: [],
-    vout: [{ scriptpubkey: scriptPubKey, scriptpubkey_asm: '', scriptpubkey_type: 'v0_p2wpkh', value: 1000 }],
+    vout: [
+      {
+        scriptpubkey: scriptPubKey,
+        scriptpubkey_asm: '',
+        scriptpubkey_type: 'v0_p2wpkh',
+        value: 1000,
+      },
+    ],
     size: 200,
     weight: 800,
     fee: 500,
@@ -79,18 +86,51 @@ export class FakeNetwork implements HubNetwork {
   })
   tipHeight = (): number => this.chain.at(-1)?.height ?? -1
   blocks = (start: number | undefined, count: number): BlockExtended[] =>
-    this.chain.filter((b) => b.height <= (start ?? this.tipHeight())).slice(-count).reverse()
+    this.chain
+      .filter((b) => b.height <= (start ?? this.tipHeight()))
+      .slice(-count)
+      .reverse()
   mempoolBlocks = (): MempoolBlock[] =>
-    this.projected.map((list) => ({ blockSize: list.length * 250, blockVSize: list.length * 200, nTx: list.length, totalFees: list.length * 400, medianFee: 2, feeRange: [1, 1, 2, 2, 2, 3, 4] }))
+    this.projected.map((list) => ({
+      blockSize: list.length * 250,
+      blockVSize: list.length * 200,
+      nTx: list.length,
+      totalFees: list.length * 400,
+      medianFee: 2,
+      feeRange: [1, 1, 2, 2, 2, 3, 4],
+    }))
   mempoolInfo = (): ReturnType<HubNetwork['mempoolInfo']> => ({
-    loaded: true, size: this.mempool.size, bytes: 0, usage: 0, total_fee: 0, maxmempool: 300_000_000, mempoolminfee: 0.00001, minrelaytxfee: 0.00001,
+    loaded: true,
+    size: this.mempool.size,
+    bytes: 0,
+    usage: 0,
+    total_fee: 0,
+    maxmempool: 300_000_000,
+    mempoolminfee: 0.00001,
+    minrelaytxfee: 0.00001,
   })
   vBytesPerSecond = (): number => 1000
   latestTransactions = (): ReturnType<HubNetwork['latestTransactions']> => []
-  preciseFees = (): ReturnType<HubNetwork['preciseFees']> => ({ fastestFee: 3.5, halfHourFee: 2.25, hourFee: 2, economyFee: 2, minimumFee: 1 })
+  preciseFees = (): ReturnType<HubNetwork['preciseFees']> => ({
+    fastestFee: 3.5,
+    halfHourFee: 2.25,
+    hourFee: 2,
+    economyFee: 2,
+    minimumFee: 1,
+  })
   difficultyAdjustment = (): ReturnType<HubNetwork['difficultyAdjustment']> => ({
-    progressPercent: 1, difficultyChange: 0, estimatedRetargetDate: 1, remainingBlocks: 1, remainingTime: 1, previousRetarget: 0,
-    previousTime: 1, nextRetargetHeight: 2016, timeAvg: 600_000, adjustedTimeAvg: 600_000, timeOffset: 0, expectedBlocks: 1,
+    progressPercent: 1,
+    difficultyChange: 0,
+    estimatedRetargetDate: 1,
+    remainingBlocks: 1,
+    remainingTime: 1,
+    previousRetarget: 0,
+    previousTime: 1,
+    nextRetargetHeight: 2016,
+    timeAvg: 600_000,
+    adjustedTimeAvg: 600_000,
+    timeOffset: 0,
+    expectedBlocks: 1,
   })
   tx = (txid: string): Transaction | null => this.mempool.get(txid) ?? null
   txPosition = (txid: string): TxPosition | null => this.positions.get(txid) ?? null
@@ -99,13 +139,17 @@ export class FakeNetwork implements HubNetwork {
   replacements = (): [] => []
   rbfSummary = (): [] => []
   projectedBlockTxs = (index: number): ReturnType<HubNetwork['projectedBlockTxs']> => ({
-    index, sequence: this.sequenceNumber, blockTransactions: this.projected[index] ?? [],
+    index,
+    sequence: this.sequenceNumber,
+    blockTransactions: this.projected[index] ?? [],
   })
   scriptPubKeyOf = (addr: string): string | null => this.scripts.get(addr) ?? null
 
-  onMempoolUpdate = (l: Listener<MempoolUpdateEvent>): (() => void) => this.listen(this.mempoolListeners, l)
+  onMempoolUpdate = (l: Listener<MempoolUpdateEvent>): (() => void) =>
+    this.listen(this.mempoolListeners, l)
   onBlock = (l: Listener<BlockEvent>): (() => void) => this.listen(this.blockListeners, l)
-  onStatistic = (l: Listener<OptimizedStatistic>): (() => void) => this.listen(this.statListeners, l)
+  onStatistic = (l: Listener<OptimizedStatistic>): (() => void) =>
+    this.listen(this.statListeners, l)
   onConversions = (l: Listener<Conversions>): (() => void) => this.listen(this.priceListeners, l)
 
   emitStatistic(sample: OptimizedStatistic): void {
@@ -121,15 +165,36 @@ export class FakeNetwork implements HubNetwork {
     return () => list.splice(list.indexOf(l), 1)
   }
 
-  private stats(): Pick<MempoolUpdateEvent, 'mempoolInfo' | 'vBytesPerSecond' | 'fees' | 'da' | 'mempoolBlocks'> {
-    return { mempoolInfo: this.mempoolInfo(), vBytesPerSecond: this.vBytesPerSecond(), fees: this.preciseFees(), da: this.difficultyAdjustment(), mempoolBlocks: this.mempoolBlocks() }
+  private stats(): Pick<
+    MempoolUpdateEvent,
+    'mempoolInfo' | 'vBytesPerSecond' | 'fees' | 'da' | 'mempoolBlocks'
+  > {
+    return {
+      mempoolInfo: this.mempoolInfo(),
+      vBytesPerSecond: this.vBytesPerSecond(),
+      fees: this.preciseFees(),
+      da: this.difficultyAdjustment(),
+      mempoolBlocks: this.mempoolBlocks(),
+    }
   }
 
   emitMempoolUpdate(change: Partial<MempoolUpdateEvent> = {}): MempoolUpdateEvent {
     this.sequenceNumber++
     const event: MempoolUpdateEvent = {
-      ...this.stats(), network: 'mainnet', sequence: this.sequenceNumber, added: [], removed: [], replaced: [], spent: new Map(),
-      transactions: [], rbfChanged: false, rbfTouched: [], projected: [], byAddress: new Map(), byScriptPubKey: new Map(), ...change,
+      ...this.stats(),
+      network: 'mainnet',
+      sequence: this.sequenceNumber,
+      added: [],
+      removed: [],
+      replaced: [],
+      spent: new Map(),
+      transactions: [],
+      rbfChanged: false,
+      rbfTouched: [],
+      projected: [],
+      byAddress: new Map(),
+      byScriptPubKey: new Map(),
+      ...change,
     }
     for (const l of this.mempoolListeners) l(event)
     return event
@@ -140,8 +205,16 @@ export class FakeNetwork implements HubNetwork {
     const block = fakeBlock(this.tipHeight() + 1)
     this.chain.push(block)
     const event: BlockEvent = {
-      ...this.stats(), network: 'mainnet', sequence: this.sequenceNumber, block, txids: [], replaced: [], projected: [],
-      byAddress: new Map(), byScriptPubKey: new Map(), ...change,
+      ...this.stats(),
+      network: 'mainnet',
+      sequence: this.sequenceNumber,
+      block,
+      txids: [],
+      replaced: [],
+      projected: [],
+      byAddress: new Map(),
+      byScriptPubKey: new Map(),
+      ...change,
     }
     for (const l of this.blockListeners) l(event)
     return event
