@@ -3,44 +3,48 @@
 import type { Block, BlockExtended } from '../../core/api/block'
 import type { Transaction } from '../../core/api/transaction'
 
+/** The listed keys of `value` that are present (absent optional keys stay absent). */
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>
+  for (const key of keys) if (value[key] !== undefined) picked[key] = value[key]
+  return picked
+}
+
+const BLOCK_KEYS = [
+  'id',
+  'height',
+  'version',
+  'timestamp',
+  'tx_count',
+  'size',
+  'weight',
+  'merkle_root',
+  'previousblockhash',
+  'mediantime',
+  'nonce',
+  'bits',
+  'difficulty',
+] as const satisfies readonly (keyof Block)[]
+
+const TX_KEYS = [
+  'txid',
+  'version',
+  'locktime',
+  'vin',
+  'vout',
+  'size',
+  'weight',
+  'sigops',
+  'fee',
+  'status',
+] as const satisfies readonly (keyof Transaction)[]
+
 export function esploraBlock(b: BlockExtended): Block {
-  const {
-    id,
-    height,
-    version,
-    timestamp,
-    tx_count,
-    size,
-    weight,
-    merkle_root,
-    previousblockhash,
-    mediantime,
-    nonce,
-    bits,
-    difficulty,
-  } = b
-  return {
-    id,
-    height,
-    version,
-    timestamp,
-    tx_count,
-    size,
-    weight,
-    merkle_root,
-    previousblockhash,
-    mediantime,
-    nonce,
-    bits,
-    difficulty,
-  }
+  return pick(b, BLOCK_KEYS)
 }
 
 export function esploraTx(tx: Transaction): Transaction {
-  const { txid, version, locktime, vin, vout, size, weight, sigops, fee, status } = tx
-  return sigops === undefined
-    ? { txid, version, locktime, vin, vout, size, weight, fee, status }
-    : { txid, version, locktime, vin, vout, size, weight, sigops, fee, status }
+  return pick(tx, TX_KEYS)
 }
 
 /** Applies esploraTx to a single tx or a list when the family is esplora. */
