@@ -61,4 +61,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server reaches the core only through its wire module (src/core/wire.ts): one copy of each rule.
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/*', '**/core/**', '!**/core/wire'],
+              message: 'src/server imports the core only through src/core/wire.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

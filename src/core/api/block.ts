@@ -99,3 +99,10 @@ export interface BlockExtras {
 export interface BlockExtended extends Block {
   extras: BlockExtras
 }
+
+/** Esplora `GET /api/block/{hash}/status`. */
+export interface BlockStatus {
+  in_best_chain: boolean
+  height: number
+  next_best: string | null
+}

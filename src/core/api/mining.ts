@@ -109,3 +109,36 @@ export interface PoolName {
   slug: string
   unique_id: number
 }
+
+/** `GET /api/v1/mining/blocks/fees/{interval}` element; avgFees in sats, timestamp unix s. */
+export interface BlockFeesPoint {
+  avgHeight: number
+  timestamp: number
+  avgFees: number
+}
+
+/** `GET /api/v1/mining/blocks/rewards/{interval}` element; avgRewards in sats. */
+export interface BlockRewardsPoint {
+  avgHeight: number
+  timestamp: number
+  avgRewards: number
+}
+
+/** `GET /api/v1/mining/blocks/fee-rates/{interval}` element; fee-rate percentiles in sat/vB. */
+export interface BlockFeeRatesPoint {
+  avgHeight: number
+  timestamp: number
+  avgFee_0: number
+  avgFee_10: number
+  avgFee_25: number
+  avgFee_50: number
+  avgFee_75: number
+  avgFee_90: number
+  avgFee_100: number
+}
+
+/** `GET /api/v1/mining/blocks/sizes-weights/{interval}`; sizes in bytes, weights in WU. */
+export interface BlockSizesWeights {
+  sizes: { avgHeight: number; timestamp: number; avgSize: number }[]
+  weights: { avgHeight: number; timestamp: number; avgWeight: number }[]
+}

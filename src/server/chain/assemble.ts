@@ -1,8 +1,7 @@
 // Assembles a block: coinbase (BIP34 height, pool tag, witness commitment), merkle root, header, and the
 // BlockExtended record with its extras computed from the real transactions.
 import * as bitcoin from 'bitcoinjs-lib'
-import type { BlockExtended } from '../../core/api/block'
-import type { TransactionClassified } from '../../core/api/transaction'
+import type { BlockExtended, TransactionClassified } from '../../core/wire'
 import type { NetworkName } from '../node/types'
 import type { PoolDef } from '../sim/pools'
 import { scriptAddress, scriptAsm } from '../tx/script'

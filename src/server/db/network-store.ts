@@ -1,7 +1,7 @@
 // Prepared statements over one network's database. All writes of one block or one mempool batch run
 // inside a single transaction (see `batch`), so a crash leaves either all of it or none.
 import { sha256 } from '@noble/hashes/sha2.js'
-import type { BlockAudit } from '../../core/api/audit'
+import type { BlockAudit } from '../../core/wire'
 import { toHex } from '../chain/hash'
 import type { Db } from './schema'
 

@@ -1,5 +1,5 @@
 // Difficulty-adjustment estimate (reference §3.9): a pure function of chain timestamps, nBits and the clock.
-import type { DifficultyAdjustment } from '../../core/api/difficulty'
+import type { DifficultyAdjustment } from '../../core/wire'
 
 const EPOCH_BLOCKS = 2016
 /** Bitcoin's block spacing; a simulated chain that retargets to another interval passes its own. */

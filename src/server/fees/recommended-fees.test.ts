@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasRecorded, readRecorded } from '../../../tests/fixtures/recorded'
-import type { MempoolBlock } from '../../core/api/mempool-block'
+import type { MempoolBlock } from '../../core/wire'
 import { recommendedFees } from './recommended-fees'
 
 const FIXTURE = 'backend/src/__tests__/api/test-data/fee-mempool-blocks.json'

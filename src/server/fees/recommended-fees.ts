@@ -1,6 +1,5 @@
 // Recommended fees from the projected blocks (reference §3.10), in sat/vB.
-import type { MempoolBlock } from '../../core/api/mempool-block'
-import type { RecommendedFees } from '../../core/api/fees'
+import type { MempoolBlock, RecommendedFees } from '../../core/wire'
 
 export type FeePrecision = 'integer' | 'precise'
 

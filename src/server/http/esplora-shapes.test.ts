@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BlockExtended } from '../../core/api/block'
-import type { Transaction } from '../../core/api/transaction'
+import type { BlockExtended, Transaction } from '../../core/wire'
 import { esploraBlock, esploraTx } from './esplora-shapes'
 
 describe('esplora shapes of the /api family', () => {

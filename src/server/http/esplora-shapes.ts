@@ -1,7 +1,6 @@
 // The `/api` family answers in esplora/electrs shapes: blocks without `extras`, transactions without the
 // mempool backend's extension fields (firstSeen, vsize, effectiveFeePerVsize, flags, …; reference §2.5.1).
-import type { Block, BlockExtended } from '../../core/api/block'
-import type { Transaction } from '../../core/api/transaction'
+import type { Block, BlockExtended, Transaction } from '../../core/wire'
 
 /** The listed keys of `value` that are present (absent optional keys stay absent). */
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {

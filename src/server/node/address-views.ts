@@ -5,9 +5,9 @@ import type {
   AddressTxSummary,
   AddressValidation,
   ChainStats,
+  Transaction,
   Utxo,
-} from '../../core/api/address'
-import type { Transaction } from '../../core/api/transaction'
+} from '../../core/wire'
 import { toHex } from '../chain/hash'
 import { scripthashOf } from '../db/network-store'
 import { addressScript, bitcoinjsNetwork, scriptType } from '../tx/script'

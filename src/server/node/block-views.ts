@@ -1,13 +1,17 @@
 // Block answers: summaries (TransactionClassified in block order), full tx pages, audits, headers, status.
-import type { AuditScore, TxAudit } from '../../core/api/audit'
-import type { Transaction, TransactionClassified } from '../../core/api/transaction'
+import type {
+  AuditScore,
+  BlockStatus,
+  Transaction,
+  TransactionClassified,
+  TxAudit,
+} from '../../core/wire'
 import { merkleBranch } from '../chain/merkle'
 import { TX_CONFIRMED } from '../db/network-store'
 import { decodeTx } from '../tx/to-wire'
 import type { ChainBlock } from './chain-state'
 import type { NetworkSim } from './network-sim'
 import { rowWireTx } from './tx-views'
-import type { BlockStatus } from './wire'
 
 /** Recently asked summaries (bounded: a block's summary can hold thousands of entries). */
 let summaryCache = new Map<string, TransactionClassified[]>()

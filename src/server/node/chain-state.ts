@@ -1,6 +1,5 @@
 // The best chain of one network in memory (headers, BlockExtended records, txid lists) backed by the store.
-import type { BlockAudit } from '../../core/api/audit'
-import type { BlockExtended } from '../../core/api/block'
+import type { BlockAudit, BlockExtended } from '../../core/wire'
 import type { NetworkStore } from '../db/network-store'
 import { type Header, parseHeader } from '../chain/header'
 import { isRetargetHeight, RETARGET_INTERVAL, retargetBits } from '../chain/retarget'

@@ -1,6 +1,6 @@
 // Connects an assembled block: one SQLite transaction writes the block, its coinbase and every tx
 // (confirming mempool rows or inserting new ones), then the in-memory chain, utxo ownership and mempool follow.
-import type { BlockAudit } from '../../core/api/audit'
+import type { BlockAudit } from '../../core/wire'
 import type { AssembledBlock, BlockTx } from '../chain/assemble'
 import { headerHex } from '../chain/header'
 import { insertTxWithOutputs } from './persist'

@@ -1,6 +1,5 @@
 // CPFP relatives, projected positions and track-tx info of mempool transactions.
-import type { CpfpAncestor, CpfpInfo } from '../../core/api/cpfp'
-import type { TxPosition, TxTrackingInfo } from '../../core/api/position'
+import type { CpfpAncestor, CpfpInfo, TxPosition, TxTrackingInfo } from '../../core/wire'
 import { TX_CONFIRMED, TX_REMOVED } from '../db/network-store'
 import { adjustedVsize, feeRate, type MempoolEntry } from '../mempool/entry'
 import type { NetworkSim } from './network-sim'

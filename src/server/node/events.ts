@@ -1,6 +1,5 @@
 // Builds the mempool-update and block events from the pending changes and the refreshed projection.
-import type { BlockExtended } from '../../core/api/block'
-import type { Transaction } from '../../core/api/transaction'
+import type { BlockExtended, Transaction } from '../../core/wire'
 import { decodeTx } from '../tx/to-wire'
 import { groupByScript, spentOutputs, type LiveState } from './live'
 import { mempoolWireTx, rowWireTx } from './tx-views'

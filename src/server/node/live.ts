@@ -1,10 +1,14 @@
 // Live view of one network: projection (engine → projected txs → stats, E's ProjectionStream for frames),
 // recommended fees, difficulty estimate, mempool info, and the mempool-update / block events.
-import type { DifficultyAdjustment } from '../../core/api/difficulty'
-import type { RecommendedFees } from '../../core/api/fees'
-import type { MempoolBlock } from '../../core/api/mempool-block'
-import type { MempoolInfo } from '../../core/api/mempool-info'
-import type { Transaction, TransactionStripped } from '../../core/api/transaction'
+import type {
+  AddressTransactionsGroup,
+  DifficultyAdjustment,
+  MempoolBlock,
+  MempoolInfo,
+  RecommendedFees,
+  Transaction,
+  TransactionStripped,
+} from '../../core/wire'
 import { RETARGET_INTERVAL } from '../chain/retarget'
 import { difficultyAdjustment } from '../fees/difficulty-adjustment'
 import { recommendedFees } from '../fees/recommended-fees'
@@ -19,7 +23,7 @@ import { liveFlags } from './miner'
 import type { NetworkSim } from './network-sim'
 import { indexProjection, type ProjectionIndex } from './projection-state'
 import { mempoolWireTx } from './tx-views'
-import type { AddressNews, LiveStats, SpentOutputs } from './types'
+import type { LiveStats, SpentOutputs } from './types'
 
 /** Arrivals kept for `transactions` (6) and /mempool/recent (10), with room for ones that left since. */
 const RECENT_KEPT = 32
@@ -165,11 +169,14 @@ export function spentOutputs(added: readonly MempoolEntry[]): SpentOutputs {
 /** Groups txs by every address and scriptPubKey they touch (inputs' prevouts and outputs). */
 export function groupByScript(
   txs: readonly Transaction[],
-  slot: keyof AddressNews,
-): { byAddress: Map<string, AddressNews>; byScriptPubKey: Map<string, AddressNews> } {
-  const byAddress = new Map<string, AddressNews>()
-  const byScriptPubKey = new Map<string, AddressNews>()
-  const put = (map: Map<string, AddressNews>, key: string, tx: Transaction): void => {
+  slot: keyof AddressTransactionsGroup,
+): {
+  byAddress: Map<string, AddressTransactionsGroup>
+  byScriptPubKey: Map<string, AddressTransactionsGroup>
+} {
+  const byAddress = new Map<string, AddressTransactionsGroup>()
+  const byScriptPubKey = new Map<string, AddressTransactionsGroup>()
+  const put = (map: Map<string, AddressTransactionsGroup>, key: string, tx: Transaction): void => {
     const news = map.get(key) ?? { mempool: [], confirmed: [], removed: [] }
     if (!news[slot].includes(tx)) news[slot].push(tx)
     map.set(key, news)

@@ -1,8 +1,6 @@
 // Mines the next block from the projected template, with a pool's small deviations (dropped, added and
 // too-fresh txs) so that audits have something to report.
-import type { BlockAudit } from '../../core/api/audit'
-import type { BlockExtended } from '../../core/api/block'
-import type { TransactionClassified } from '../../core/api/transaction'
+import type { BlockAudit, BlockExtended, TransactionClassified } from '../../core/wire'
 import { assembleBlock, type AssembledBlock, type BlockTx } from '../chain/assemble'
 import type { MempoolEntry } from '../mempool/entry'
 import { POOLS, type PoolDef } from '../sim/pools'

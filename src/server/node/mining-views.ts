@@ -1,6 +1,10 @@
 // Mining answers from the simulated chain: pool shares, hashrate estimates, difficulty history, block charts.
-import type { BlockExtended } from '../../core/api/block'
 import type {
+  BlockExtended,
+  BlockFeeRatesPoint,
+  BlockFeesPoint,
+  BlockRewardsPoint,
+  BlockSizesWeights,
   DifficultyAdjustmentTuple,
   HashrateResponse,
   MiningInterval,
@@ -10,16 +14,10 @@ import type {
   PoolsResponse,
   PoolStat,
   RewardStats,
-} from '../../core/api/mining'
+} from '../../core/wire'
 import { RETARGET_INTERVAL } from '../chain/retarget'
 import { POOLS, poolBySlug, type PoolDef } from '../sim/pools'
 import type { NetworkSim } from './network-sim'
-import type {
-  BlockFeeRatesPoint,
-  BlockFeesPoint,
-  BlockRewardsPoint,
-  BlockSizesWeights,
-} from './wire'
 
 const DAY = 86_400
 const INTERVAL_S: Record<MiningInterval, number> = {

@@ -1,8 +1,6 @@
 // SimNetwork: the facade the HTTP/WS layer calls. Reads delegate to the *-views modules; the driver methods
 // (tick, poll, mine) advance the simulation and emit events.
-import type { BlockExtended } from '../../core/api/block'
-import type { OptimizedStatistic } from '../../core/api/statistics'
-import type { Conversions } from '../../core/api/conversions'
+import type { BlockExtended, Conversions, OptimizedStatistic } from '../../core/wire'
 import type { PriceSeries } from '../sim/price'
 import { demoAddressesOf } from '../sim/wallets'
 import * as addr from './address-views'

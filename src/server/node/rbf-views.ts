@@ -1,5 +1,5 @@
 // Replacement history: RbfTree per tx, the latest trees, and the short replacement summaries.
-import type { RbfResponse, RbfTree, ReplacementInfo } from '../../core/api/rbf'
+import type { RbfResponse, RbfTree, ReplacementInfo } from '../../core/wire'
 import { TX_CONFIRMED } from '../db/network-store'
 import { decodeTx } from '../tx/to-wire'
 import { latestReplacement } from './cpfp-views'

@@ -1,6 +1,6 @@
 // A statistics sample (reference §3.6) recomputed independently from the mempool txs the REST API serves.
 import { describe, expect, it } from 'vitest'
-import type { OptimizedStatistic } from '../../core/api/statistics'
+import type { OptimizedStatistic } from '../../core/wire'
 import type { NetworkDriver } from './network'
 import { startTestNode } from './test-support'
 

@@ -1,7 +1,7 @@
 // Mempool statistics samples (reference §3.6): one per minute, stored, downsampled per window on read.
-import type { OptimizedStatistic, StatisticsInterval } from '../../core/api/statistics'
+import type { OptimizedStatistic, StatisticsInterval } from '../../core/wire'
+import { FEE_LEVELS, feeBucket } from '../../core/wire'
 // the same §3.4 buckets the widgets colour by
-import { FEE_LEVELS, feeBucket } from '../../core/bitcoin/fee-levels'
 import type { NetworkSim } from './network-sim'
 import { effectiveRateOf, type ProjectionIndex } from './projection-state'
 

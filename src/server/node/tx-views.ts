@@ -1,5 +1,5 @@
 // Transaction answers: full esplora JSON (confirmed, mempool, or RBF-cached), status, hex, outspends.
-import type { Outspend, Transaction, TxStatus } from '../../core/api/transaction'
+import type { Outspend, Transaction, TxStatus } from '../../core/wire'
 import { toDisplayHex, toHex } from '../chain/hash'
 import { TX_CONFIRMED, TX_MEMPOOL, TX_REMOVED, type TxRow } from '../db/network-store'
 import { adjustedVsize, feeRate, type MempoolEntry } from '../mempool/entry'

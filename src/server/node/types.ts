@@ -2,20 +2,14 @@
 // WIRE shapes (reference §2.5). `null` = not found (the HTTP layer maps it to 404). Everything is synchronous:
 // the node keeps its state in memory + SQLite (better-sqlite3 is synchronous), so no call awaits.
 import type Database from 'better-sqlite3'
-import type * as W from './wire'
+import type * as W from '../../core/wire'
 
 export type NetworkName = 'mainnet' | 'testnet' | 'signet'
-
-export type MiningInterval = W.MiningInterval
-export type StatisticsWindow = W.StatisticsInterval
 
 export type SubmitResult = { txid: string } | { error: string }
 
 /** A tx output spent by a newly arrived mempool tx (for `utxoSpent`): keyed by the spent tx's txid. */
 export type SpentOutputs = Map<string, Record<string, { vin: number; txid: string }>>
-
-/** Full txs touching one address / scriptPubKey in one event (§1.3 multi-address-transactions). */
-export type AddressNews = W.AddressTransactionsGroup
 
 /** What every broadcast frame needs, recomputed before each event (§1.4.3 / §1.4.4). */
 export interface LiveStats {
@@ -47,10 +41,10 @@ export interface MempoolUpdateEvent extends LiveStats {
   /** Txids whose RBF tree changed (for `rbfInfo` to track-tx clients). */
   rbfTouched: string[]
   /** Delta frame per projected index that existed before or after (§1.5, mempool update → always delta). */
-  projected: W.ProjectedBlockFrame[]
+  projected: W.ProjectedBlockTransactions[]
   /** By address (as canonical string) and by scriptPubKey hex; `confirmed` is empty here. */
-  byAddress: Map<string, AddressNews>
-  byScriptPubKey: Map<string, AddressNews>
+  byAddress: Map<string, W.AddressTransactionsGroup>
+  byScriptPubKey: Map<string, W.AddressTransactionsGroup>
 }
 
 /** Emitted after a block is connected and the mempool/projections are recomputed (§1.4.4). */
@@ -63,10 +57,10 @@ export interface BlockEvent extends LiveStats {
   /** Mempool txs evicted because the block confirmed a conflicting spend. */
   replaced: { replaced: string; by: string }[]
   /** Per projected index: full list if more than half is new, else delta; omitted when the block is empty (§1.5). */
-  projected: W.ProjectedBlockFrame[]
+  projected: W.ProjectedBlockTransactions[]
   /** Confirmed txs (status filled) by address / scriptPubKey hex; only `confirmed` is filled. */
-  byAddress: Map<string, AddressNews>
-  byScriptPubKey: Map<string, AddressNews>
+  byAddress: Map<string, W.AddressTransactionsGroup>
+  byScriptPubKey: Map<string, W.AddressTransactionsGroup>
 }
 
 export type Unsubscribe = () => void
@@ -124,17 +118,17 @@ export interface SimNetwork {
   scripthashTxsSummary(hash: string, afterTxid?: string): W.AddressTxSummary[] | null
   scripthashUtxo(hash: string): W.Utxo[] | null
   addressPrefix(prefix: string): string[]
-  validateAddress(addr: string): W.ValidateAddress
+  validateAddress(addr: string): W.AddressValidation
   /** Canonical form for tracking (lower-cased bech32, pubkey → p2pk script) or null if invalid. */
   scriptPubKeyOf(addrOrPubkey: string): string | null
 
   // ---- mempool & projections
   mempoolSummary(): W.MempoolSummary
-  mempoolRecent(): W.MempoolRecent[]
+  mempoolRecent(): W.RecentTransaction[]
   mempoolTxids(): string[]
   mempoolBlocks(): W.MempoolBlock[]
   /** Full frame with the current sequence (reply to `track-mempool-block`). */
-  projectedBlockTxs(index: number): W.ProjectedBlockFrame
+  projectedBlockTxs(index: number): W.ProjectedBlockTransactions
   txPosition(txid: string): W.TxPosition | null
   /** Current projected-block sequence (§1.5). */
   sequence(): number
@@ -156,20 +150,20 @@ export interface SimNetwork {
 
   // ---- mining
   poolList(): W.PoolName[]
-  pools(interval: MiningInterval): W.PoolsSummary
-  pool(slug: string): W.PoolInfo | null
+  pools(interval: W.MiningInterval): W.PoolsResponse
+  pool(slug: string): W.PoolDetail | null
   poolBlocks(slug: string, height?: number): W.BlockExtended[] | null
-  poolHashrate(slug: string): W.PoolHashratePoint[] | null
-  poolsHashrate(interval: MiningInterval): W.PoolHashratePoint[]
-  hashrate(interval: MiningInterval): W.HashrateSummary
-  difficultyAdjustments(interval: MiningInterval): W.DifficultyAdjustmentTuple[]
+  poolHashrate(slug: string): W.PoolHashrateEntry[] | null
+  poolsHashrate(interval: W.MiningInterval): W.PoolHashrateEntry[]
+  hashrate(interval: W.MiningInterval): W.HashrateResponse
+  difficultyAdjustments(interval: W.MiningInterval): W.DifficultyAdjustmentTuple[]
   rewardStats(blockCount: number): W.RewardStats
-  blockFees(interval: MiningInterval): W.BlockFeesPoint[]
-  blockRewards(interval: MiningInterval): W.BlockRewardsPoint[]
-  blockFeeRates(interval: MiningInterval): W.BlockFeeRatesPoint[]
-  blockSizesWeights(interval: MiningInterval): W.BlockSizesWeights
+  blockFees(interval: W.MiningInterval): W.BlockFeesPoint[]
+  blockRewards(interval: W.MiningInterval): W.BlockRewardsPoint[]
+  blockFeeRates(interval: W.MiningInterval): W.BlockFeeRatesPoint[]
+  blockSizesWeights(interval: W.MiningInterval): W.BlockSizesWeights
   /** `[time s, height, matchRate]`. */
-  blockPredictions(interval: MiningInterval): [number, number, number][]
+  blockPredictions(interval: W.MiningInterval): [number, number, number][]
   auditScores(height?: number): W.AuditScore[]
   auditScore(hash: string): W.AuditScore | null
   txAudit(hash: string, txid: string): W.TxAudit | null
@@ -179,7 +173,7 @@ export interface SimNetwork {
   merkleProof(txid: string): { block_height: number; merkle: string[]; pos: number } | null
 
   // ---- statistics
-  statistics(window: StatisticsWindow): W.OptimizedStatistic[]
+  statistics(window: W.StatisticsInterval): W.OptimizedStatistic[]
 
   // ---- events (handlers run synchronously after the state changed; return the unsubscribe)
   onMempoolUpdate(handler: (event: MempoolUpdateEvent) => void): Unsubscribe

@@ -1,5 +1,5 @@
 // Fee statistics of a projected (or mined) block (reference §3.7), producing the wire MempoolBlock.
-import type { MempoolBlock } from '../../core/api/mempool-block'
+import type { MempoolBlock } from '../../core/wire'
 
 export interface StatsTx {
   /** WU */

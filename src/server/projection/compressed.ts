@@ -1,5 +1,5 @@
 // Projected-block tx lists as sent in `projected-block-transactions` (reference §1.5, §4.4).
-import type { TransactionCompressed } from '../../core/api/compressed'
+import type { TransactionCompressed } from '../../core/wire'
 
 /** One tx of a projected block, in template order. */
 export interface ProjectedTx {

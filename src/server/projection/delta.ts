@@ -1,5 +1,5 @@
 // Per-index deltas between two projections of the same block (reference §1.5, §4.5).
-import type { MempoolBlockDelta } from '../../core/api/compressed'
+import type { MempoolBlockDelta } from '../../core/wire'
 import { compressTx, roundRate } from './compressed'
 import type { ProjectedTx } from './compressed'
 

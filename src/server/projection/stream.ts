@@ -1,5 +1,5 @@
 // The server-global `projected-block-transactions` sequence and the previous list of every index.
-import type { ProjectedBlockFull, ProjectedBlockTransactions } from '../../core/api/compressed'
+import type { ProjectedBlockFull, ProjectedBlockTransactions } from '../../core/wire'
 import { compressTx, truncateProjectedList } from './compressed'
 import type { ProjectedTx } from './compressed'
 import { diffProjectedBlock, preferFullList } from './delta'

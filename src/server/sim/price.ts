@@ -1,5 +1,5 @@
 // A deterministic, smooth simulated BTC price series (USD) with fixed exchange rates for other currencies.
-import type { Conversions, HistoricalPrice } from '../../core/api/conversions'
+import type { Conversions, HistoricalPrice } from '../../core/wire'
 import { createRng } from './prng'
 
 const DAY = 86_400

@@ -2,7 +2,7 @@
 // the mempool. Values exceed 32 bits: combine with + / BigInt, never with | or &.
 import type * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
-import type { ScriptPubKeyType } from '../../core/api/transaction'
+import type { ScriptPubKeyType } from '../../core/wire'
 import { toHex } from '../chain/hash'
 import { parseMultisig, pushItems, scriptType } from './script'
 

@@ -1,6 +1,6 @@
 // Script helpers: esplora output types, esplora-style asm, addresses per simulated network.
 import * as bitcoin from 'bitcoinjs-lib'
-import type { ScriptPubKeyType } from '../../core/api/transaction'
+import type { ScriptPubKeyType } from '../../core/wire'
 import { toHex } from '../chain/hash'
 import type { NetworkName } from '../node/types'
 

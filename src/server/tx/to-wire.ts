@@ -1,6 +1,6 @@
 // bitcoinjs transaction + spent outputs → esplora `Transaction` JSON (reference §2.5.1).
 import * as bitcoin from 'bitcoinjs-lib'
-import type { Transaction, TxStatus, Vin, Vout } from '../../core/api/transaction'
+import type { Transaction, TxStatus, Vin, Vout } from '../../core/wire'
 import { toDisplayHex, toHex } from '../chain/hash'
 import type { NetworkName } from '../node/types'
 import { pushItems, scriptAddress, scriptAsm, scriptType } from './script'

@@ -1,6 +1,6 @@
 // One connection's subscriptions. Broadcast subscriptions form a signature: clients with equal signatures
 // receive byte-identical broadcast frames. Tracked items (tx, txs, addresses) are per client.
-import type { WantName } from '../../core/api/ws-client'
+import type { WantName } from '../../core/wire'
 
 export const WANT_NAMES: readonly WantName[] = [
   'blocks',

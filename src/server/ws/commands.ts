@@ -1,6 +1,6 @@
 // Applies one client frame (reference §1.2) to a connection's subscriptions and collects the immediate
 // replies. Pure apart from reading the network state, so it is tested without sockets.
-import type { WantName } from '../../core/api/ws-client'
+import type { WantName } from '../../core/wire'
 import { isHex64 } from '../chain/hash'
 import { WANT_NAMES, type ClientSubscriptions, type TrackedAddress } from './client-state'
 import { applyFirehoseCommands } from './firehose-commands'

@@ -1,5 +1,5 @@
 // Lookups over one event, built lazily once and shared by every client's tracking.
-import type { Transaction } from '../../core/api/transaction'
+import type { Transaction } from '../../core/wire'
 import type { BlockEvent, MempoolUpdateEvent } from './hub-network'
 
 export type LiveEvent =

@@ -1,8 +1,7 @@
 // Firehoses, scriptPubKey tracking and pool badges against the real simulator: what its events carry reaches
 // the wire in the shapes of reference §1.3, and every simulated pool has its own badge.
 import { describe, expect, it } from 'vitest'
-import type { AddressTransactionsGroup } from '../../core/api/address'
-import type { MempoolTransactions, MempoolTxids } from '../../core/api/mempool-txids'
+import type { AddressTransactionsGroup, MempoolTransactions, MempoolTxids } from '../../core/wire'
 import { startSimServerForFile } from '../http/testing/sim-server'
 import { defaultLogoSvg, poolLogoSvg } from '../http/pool-logo'
 import { MAX_TRACKED_ADDRESSES } from './limits'

@@ -1,6 +1,6 @@
 // The mempool firehoses and scriptPubKey tracking over a real websocket (reference §1.2, §1.3, §1.4.3–1.4.4).
 import { describe, expect, it } from 'vitest'
-import type { MempoolTransactions, MempoolTxids } from '../../core/api/mempool-txids'
+import type { MempoolTransactions, MempoolTxids } from '../../core/wire'
 import { TOO_MANY_SCRIPTPUBKEYS, scriptPubKeysOf } from './firehose-commands'
 import { MAX_TRACKED_ADDRESSES } from './limits'
 import { fakeTx, fakeTxid } from './testing/fake-network'

@@ -1,7 +1,6 @@
 // Values of the mempool firehoses (reference §1.3 `mempool-txids` / `mempool-transactions`, §1.4.3–1.4.4):
 // a mempool update fills added/removed/replaced, a block fills mined (every txid of the block) and replaced.
-import type { MempoolTransactions, MempoolTxids } from '../../core/api/mempool-txids'
-import type { Transaction } from '../../core/api/transaction'
+import type { MempoolTransactions, MempoolTxids, Transaction } from '../../core/wire'
 import type { LiveEvent } from './event-index'
 
 export function mempoolTxidsOf(event: LiveEvent): MempoolTxids {

@@ -1,5 +1,5 @@
 // Per-client frame parts for tracked transactions and addresses (reference §1.4.3 / §1.4.4).
-import type { TxPosition, TxTrackingInfo } from '../../core/api/position'
+import type { TxPosition, TxTrackingInfo } from '../../core/wire'
 import type { ClientSubscriptions } from './client-state'
 import type { EventIndex } from './event-index'
 import type { HubNetwork } from './hub-network'

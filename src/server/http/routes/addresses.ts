@@ -1,6 +1,6 @@
 // Address and scripthash routes (reference §2.4) plus validate-address and address-prefix.
 import type { FastifyInstance } from 'fastify'
-import type { Transaction } from '../../../core/api/transaction'
+import type { Transaction } from '../../../core/wire'
 import { txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
 import { addressParam, optionalTxid, scripthashParam, tryAddress } from '../params'

@@ -1,6 +1,6 @@
 // Block routes of both families (reference §2.3 Blocks, §2.4). Esplora answers omit `extras` and `stale`.
 import type { FastifyInstance } from 'fastify'
-import type { BlockExtended } from '../../../core/api/block'
+import type { BlockExtended } from '../../../core/wire'
 import { esploraBlock, txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
 import { hashParam, heightParam, pageStartParam, txidParam, uintParam } from '../params'

@@ -1,6 +1,6 @@
 // Live state routes: mempool, fees, difficulty, init payload, prices, statistics (reference §2.3 Live state).
 import type { FastifyInstance } from 'fastify'
-import type { StatisticsInterval } from '../../../core/api/statistics'
+import type { StatisticsInterval } from '../../../core/wire'
 import { badRequest } from '../http-error'
 import { intervalParam, uintParam } from '../params'
 import { fields, type RouteContext } from '../route-context'

@@ -1,6 +1,6 @@
 // Mining routes (reference §2.3 Mining / pools). Every interval comes from the allowed list.
 import type { FastifyInstance } from 'fastify'
-import type { MiningInterval } from '../../../core/api/mining'
+import type { MiningInterval } from '../../../core/wire'
 import { LIST_MAX_AGE_S, cacheFor } from '../cache-policy'
 import { badRequest } from '../http-error'
 import { hashParam, heightParam, intervalParam, uintParam } from '../params'

@@ -1,12 +1,15 @@
 // A small in-memory HubNetwork for protocol tests and the fan-out benchmark: plain state the test sets,
 // and emit* methods that fire the node's events.
-import type { BlockExtended } from '../../../core/api/block'
-import type { TransactionCompressed } from '../../../core/api/compressed'
-import type { Conversions } from '../../../core/api/conversions'
-import type { MempoolBlock } from '../../../core/api/mempool-block'
-import type { OptimizedStatistic } from '../../../core/api/statistics'
-import type { TxPosition, TxTrackingInfo } from '../../../core/api/position'
-import type { Transaction } from '../../../core/api/transaction'
+import type {
+  BlockExtended,
+  Conversions,
+  MempoolBlock,
+  OptimizedStatistic,
+  Transaction,
+  TransactionCompressed,
+  TxPosition,
+  TxTrackingInfo,
+} from '../../../core/wire'
 import type { BlockEvent, HubNetwork, MempoolUpdateEvent } from '../hub-network'
 
 type Listener<T> = (value: T) => void

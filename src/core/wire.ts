@@ -1,0 +1,65 @@
+// The server's one door into the core: the wire types every REST answer and websocket frame is built from,
+// and the pure Bitcoin and network rules the simulated server shares with the widgets. src/server imports
+// nothing from src/core but this file (eslint's no-restricted-imports enforces it), so the server cannot
+// grow a second copy of a rule or a renamed copy of a wire type. Names are the core's own, never aliased.
+export type {
+  AddressInfo,
+  AddressTransactionsGroup,
+  AddressTxSummary,
+  AddressValidation,
+  ChainStats,
+  Utxo,
+} from './api/address'
+export type { AuditScore, BlockAudit, TxAudit } from './api/audit'
+export type { BackendInfo } from './api/backend-info'
+export type { Block, BlockExtended, BlockExtras, BlockPool, BlockStatus } from './api/block'
+export type {
+  MempoolBlockDelta,
+  MempoolDeltaChange,
+  ProjectedBlockFull,
+  ProjectedBlockTransactions,
+  TransactionCompressed,
+} from './api/compressed'
+export type { Conversions, HistoricalPrice } from './api/conversions'
+export type { CpfpAncestor, CpfpInfo } from './api/cpfp'
+export type { DifficultyAdjustment } from './api/difficulty'
+export type { RecommendedFees } from './api/fees'
+export type { InitData } from './api/init-data'
+export type { MempoolBlock } from './api/mempool-block'
+export type { MempoolInfo, MempoolSummary } from './api/mempool-info'
+export type { MempoolTransactions, MempoolTxids } from './api/mempool-txids'
+export type {
+  BlockFeeRatesPoint,
+  BlockFeesPoint,
+  BlockRewardsPoint,
+  BlockSizesWeights,
+  DifficultyAdjustmentTuple,
+  HashrateResponse,
+  MiningInterval,
+  PoolDefinition,
+  PoolDetail,
+  PoolHashrateEntry,
+  PoolName,
+  PoolsResponse,
+  PoolStat,
+  RewardStats,
+} from './api/mining'
+export type { MempoolPosition, TxPosition, TxTrackingInfo, UtxoSpent } from './api/position'
+export type { RbfResponse, RbfTransaction, RbfTree, ReplacementInfo } from './api/rbf'
+export type { OptimizedStatistic, StatisticsInterval } from './api/statistics'
+export type {
+  Outspend,
+  RecentTransaction,
+  ScriptPubKeyType,
+  Transaction,
+  TransactionClassified,
+  TransactionStripped,
+  TxStatus,
+  Vin,
+  Vout,
+} from './api/transaction'
+export type { ClientCommand, WantName } from './api/ws-client'
+
+export { FEE_LEVELS, feeBucket } from './bitcoin/fee-levels'
+export type { BitcoinNetwork, Network } from './network/networks'
+export { apiPathPrefix } from './network/networks'
