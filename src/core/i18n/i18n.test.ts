@@ -24,6 +24,13 @@ describe('languages', () => {
     expect(languageName('xx')).toBeUndefined()
   })
 
+  it('ships exactly the languages of spec §9, in its order (no hr)', () => {
+    expect(LANGUAGES.map((l) => l.code).join(' ')).toBe(
+      'ar cs da de en es fa fr ko hi ne it he ka lt hu mk nl ja nb pl pt ro ru sl fi sv th tr uk vi zh',
+    )
+    expect(isSupportedLanguage('hr')).toBe(false)
+  })
+
   it('keeps the code list the widgets check equal to the codes of LANGUAGES', () => {
     expect([...LANGUAGE_CODES]).toEqual(LANGUAGES.map((l) => l.code))
   })

@@ -1,4 +1,5 @@
-// The interface languages mempool.space ships, with each language's own name, and their writing direction.
+// The interface languages (spec §9 "Languages", in its order), with each language's own name, and their writing
+// direction (§1: right-to-left for Arabic, Persian and Hebrew).
 
 export interface Language {
   /** BCP 47 language code, also the URL prefix (`/de/...`). */
@@ -17,7 +18,6 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'fa', name: 'فارسی' },
   { code: 'fr', name: 'Français' },
   { code: 'ko', name: '한국어' },
-  { code: 'hr', name: 'Hrvatski' },
   { code: 'hi', name: 'हिन्दी' },
   { code: 'ne', name: 'नेपाली' },
   { code: 'it', name: 'Italiano' },
@@ -50,7 +50,7 @@ export const DEFAULT_LANGUAGE = 'en'
  * (about 0.5 kB gzip); i18n.test.ts checks that both lists hold the same codes.
  */
 export const LANGUAGE_CODES: ReadonlySet<string> = new Set(
-  'ar cs da de en es fa fr ko hr hi ne it he ka lt hu mk nl ja nb pl pt ro ru sl fi sv th tr uk vi zh'.split(
+  'ar cs da de en es fa fr ko hi ne it he ka lt hu mk nl ja nb pl pt ro ru sl fi sv th tr uk vi zh'.split(
     ' ',
   ),
 )
