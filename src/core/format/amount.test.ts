@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Network } from '../network/networks'
 import fixtures from './fixtures/amount.json'
-import { amountDigitsByWidth, formatAmount, formatBtc } from './amount'
+import { AMOUNT_DIGITS, amountDigitsForWidth, formatAmount, formatBtc } from './amount'
 
 describe('formatAmount', () => {
   it.each(fixtures.valid)(
@@ -11,7 +11,7 @@ describe('formatAmount', () => {
         formatAmount(sats, {
           network: network as Network,
           locale,
-          digits: digits as number | 'width',
+          digits,
         }),
       ).toBe(text)
     },
@@ -21,9 +21,12 @@ describe('formatAmount', () => {
     expect(() => formatBtc(1, 'en', digits)).toThrow(RangeError)
   })
 
-  it('derives digits from the width of the whole part', () => {
-    expect(amountDigitsByWidth(99_999_999)).toBe(4) // 0.99999999 BTC
-    expect(amountDigitsByWidth(100_000_001)).toBe(3) // just over 1 BTC
-    expect(amountDigitsByWidth(-1_230_000_000)).toBe(2)
+  it.each(fixtures.width)('spec §9: $widthPx px wide → $digits digits', ({ widthPx, digits }) => {
+    expect(amountDigitsForWidth(widthPx)).toBe(digits)
+  })
+
+  it('defaults to 8 digits (spec §9 "1.8-8")', () => {
+    expect(AMOUNT_DIGITS).toBe(8)
+    expect(formatAmount(100_000_000)).toBe('1.00000000 BTC')
   })
 })

@@ -6,26 +6,28 @@ import { formatMessages } from './messages'
 
 const SATS_PER_BTC = 100_000_000
 
+/** Fraction digits of an amount by default (spec §9 "1.8-8"). */
+export const AMOUNT_DIGITS = 8
+
 /**
- * Fraction digits by the width of the whole part: 4 − ceil(log10(|BTC|)), within 0–8, so large amounts drop
- * decimals (12.3 BTC → 2) and small ones keep them (0.001 BTC → 7). Zero keeps all 8.
+ * Fraction digits by the width available, in CSS px (spec §9): at least 992 px → 8, at least 528 px → 4, else 2.
+ * The digits are fixed (minimum = maximum), so columns of amounts line up.
  */
-export function amountDigitsByWidth(sats: number): number {
-  const btc = Math.abs(sats / SATS_PER_BTC)
-  if (btc === 0 || !Number.isFinite(btc)) return 8
-  return Math.min(8, Math.max(0, 4 - Math.ceil(Math.log10(btc))))
+export function amountDigitsForWidth(widthPx: number): number {
+  if (widthPx >= 992) return 8
+  if (widthPx >= 528) return 4
+  return 2
 }
 
 export interface FormatAmountOptions {
   readonly network?: Network
   readonly locale?: string
-  /** Fixed fraction digits (0–8), or 'width' for amountDigitsByWidth. Default 8. */
-  readonly digits?: number | 'width'
+  /** Fixed fraction digits (0–8), e.g. amountDigitsForWidth(px). Default 8. */
+  readonly digits?: number
 }
 
 /** The amount without unit, e.g. 12345 sats → "0.00012345". */
-export function formatBtc(sats: number, locale = 'en', digits: number | 'width' = 8): string {
-  const fraction = digits === 'width' ? amountDigitsByWidth(sats) : digits
+export function formatBtc(sats: number, locale = 'en', fraction = AMOUNT_DIGITS): string {
   if (!Number.isInteger(fraction) || fraction < 0 || fraction > 8) {
     throw new RangeError(`digits must be a whole number from 0 to 8, got ${fraction}`)
   }
@@ -37,7 +39,7 @@ export function formatBtc(sats: number, locale = 'en', digits: number | 'width' 
 
 /** e.g. formatAmount(12345, { network: 'signet' }) → "0.00012345 sBTC". */
 export function formatAmount(sats: number, options: FormatAmountOptions = {}): string {
-  const { network = 'mainnet', locale = 'en', digits = 8 } = options
+  const { network = 'mainnet', locale = 'en', digits = AMOUNT_DIGITS } = options
   return t(
     formatMessages.valueWithUnit,
     { value: formatBtc(sats, locale, digits), unit: networkUnit(network) },

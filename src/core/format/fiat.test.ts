@@ -10,10 +10,11 @@ describe('formatFiat', () => {
     },
   )
 
-  it('drops decimals from 1,000 up and keeps the currency default below', () => {
-    expect(fiatDecimals(999.99, 'USD')).toBe(2)
-    expect(fiatDecimals(1000, 'USD')).toBe(0)
-    expect(fiatDecimals(5, 'JPY')).toBe(0)
-    expect(fiatDecimals(5, 'KWD')).toBe(3)
+  it('spec §9 "1.2-2": two decimals below 1,000 whatever the currency, none from 1,000 up', () => {
+    expect(fiatDecimals(999.99)).toBe(2)
+    expect(fiatDecimals(-999.99)).toBe(2)
+    expect(fiatDecimals(1000)).toBe(0)
+    expect(formatFiat(5, 'JPY', 'en')).toBe('¥5.00')
+    expect(formatFiat(5, 'KWD', 'en')).toBe('KWD\u00a05.00')
   })
 })
