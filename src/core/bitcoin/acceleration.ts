@@ -3,6 +3,8 @@
 /** The parts of an accelerator estimate (`POST …/accelerator/estimate`) the bid maths needs. */
 export interface AccelerationEstimateInput {
   readonly txSummary: { readonly effectiveFee: number; readonly effectiveVsize: number }
+  /** The estimate's `cost` (sats). */
+  readonly cost: number
   /** Fee the tx (with its unconfirmed ancestors) would need to be in the next block. */
   readonly nextBlockFee: number
   /** Fixed service fee. */
@@ -22,12 +24,12 @@ export interface BidRange {
 }
 
 /**
- * Smallest useful extra fee = what the next block needs beyond the current effective fee, but at least half the
- * current fee, rounded to whole sats. Bids are 1x (min), 2x (default) and 4x (max) of it.
+ * Smallest extra fee offered (spec §9): the larger of twice the estimate's `cost` and the current effective fee,
+ * rounded. The spec does not show its rounding helper; we round to whole sats. Bids are 1x (min), 2x (default) and
+ * 4x (max) of it.
  */
 export function bidRange(estimate: AccelerationEstimateInput): BidRange {
-  const shortfall = estimate.nextBlockFee - estimate.txSummary.effectiveFee
-  const minExtraCost = Math.round(Math.max(shortfall, estimate.txSummary.effectiveFee / 2))
+  const minExtraCost = Math.round(Math.max(estimate.cost * 2, estimate.txSummary.effectiveFee))
   return {
     minExtraCost,
     minBid: minExtraCost * MIN_BID_RATIO,

@@ -35,6 +35,18 @@ describe('acceleration bids', () => {
     const estimate = acceleration.valid[0]?.estimate
     expect(estimate && acceleratedRate(estimate, 8000)).toBe(45)
   })
+
+  it('spec §9: minExtraCost = max(2 × cost, effective fee), not the next-block shortfall', () => {
+    const estimate = {
+      txSummary: { effectiveFee: 1000, effectiveVsize: 200 },
+      cost: 700,
+      nextBlockFee: 9000,
+      mempoolBaseFee: 0,
+      vsizeFee: 0,
+    }
+    expect(bidRange(estimate).minExtraCost).toBe(1400)
+    expect(bidRange({ ...estimate, cost: 100 }).minExtraCost).toBe(1000)
+  })
 })
 
 describe('walletAddresses', () => {
