@@ -1,8 +1,8 @@
-// `npm test`: runs every gate in turn (lint, format, types, vitest, build, sizes, Storybook, Playwright)
-// and ends with one line "N passed, N failed".
+// `npm test`: runs every gate in turn (lint, format, types, vitest, build, packed package, sizes, Storybook,
+// Playwright) and ends with exactly one line "N passed, N failed" (skipped tests on the line before).
 // Gates that are test runners (vitest, Playwright) count each test; the others count as one check each.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 interface Tally {
@@ -12,6 +12,8 @@ interface Tally {
 }
 
 const outDir = '.test-results'
+// A report left by an earlier run must not count for this one: a runner that crashes writes none.
+rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
@@ -34,19 +36,20 @@ function check(name: string, cmd: string, args: string[]): void {
   }
 }
 
-/** vitest's JSON report: one count per test. */
-function vitest(): void {
-  const report = join(outDir, 'vitest.json')
+/** vitest's JSON report: one count per test. `config` picks another suite (the packed package). */
+function vitest(name: string, config?: string): void {
+  const report = join(outDir, `${name}.json`)
   const code = run('npx', [
     'vitest',
     'run',
+    ...(config ? ['--config', config] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ])
   if (!existsSync(report)) {
     total.failed++
-    failures.push('vitest (no report)')
+    failures.push(`${name} (no report)`)
     return
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -62,7 +65,7 @@ function vitest(): void {
   // A file that fails to load has no test results but still fails the run.
   const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && f.message)
   total.failed += brokenFiles.length
-  if (json.numFailedTests > 0 || brokenFiles.length > 0 || code !== 0) failures.push('vitest')
+  if (json.numFailedTests > 0 || brokenFiles.length > 0 || code !== 0) failures.push(name)
   if (code !== 0 && json.numFailedTests === 0 && brokenFiles.length === 0) total.failed++
 }
 
@@ -91,13 +94,14 @@ function playwright(): void {
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 check('format', 'npx', ['prettier', '--check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
-vitest()
+vitest('vitest')
 check('build', 'npm', ['run', 'build'])
+vitest('packed-package', 'vitest.package.config.ts')
 check('size budgets', 'npx', ['tsx', 'scripts/size-check.ts'])
 check('storybook build', 'npm', ['run', 'build-storybook'])
 playwright()
 
 if (failures.length > 0) console.log(`\nFailed gates: ${failures.join(', ')}`)
-const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
-console.log(`${total.passed} passed, ${total.failed} failed${skipped}`)
+if (total.skipped > 0) console.log(`${total.skipped} skipped`)
+console.log(`${total.passed} passed, ${total.failed} failed`)
 process.exit(total.failed > 0 ? 1 : 0)
