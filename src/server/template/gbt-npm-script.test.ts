@@ -1,4 +1,5 @@
-// `npm run gbt -- FILE` is the command checked on real mempools: its stdout must be the JSON answer alone.
+// `npm run --silent gbt -- FILE` is the command checked on real mempools: its stdout must be the JSON answer
+// alone. npm's own errors are not silenced for it (.npmrc keeps npm's default log level).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,8 +8,14 @@ import { describe, expect, it } from 'vitest'
 
 const txid = (n: number): string => n.toString(16).padStart(64, '0')
 
+// An enclosing `npm test` / `npm run` passes its config down as npm_config_* variables (its log level too).
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_config_')),
+)
+const npm = (args: string[]) => spawnSync('npm', args, { encoding: 'utf8', env })
+
 describe('npm run gbt', () => {
-  it('prints only {"blocks": …} on stdout, child after parent', () => {
+  it('with --silent prints only {"blocks": …} on stdout, child after parent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gbt-npm-'))
     try {
       const file = join(dir, 'mempool.json')
@@ -18,7 +25,7 @@ describe('npm run gbt', () => {
         { txid: txid(3), fee: 1_000, weight: 800, sigops: 0, depends: [] },
       ]
       writeFileSync(file, JSON.stringify({ txs }))
-      const run = spawnSync('npm', ['run', 'gbt', '--', file], { encoding: 'utf8' })
+      const run = npm(['run', '--silent', 'gbt', '--', file])
       expect(run.status).toBe(0)
       const answer = JSON.parse(run.stdout) as {
         blocks: { txids: string[]; weight: number; fees: number }[]
@@ -32,5 +39,11 @@ describe('npm run gbt', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it("npm's own errors still show: a missing script is reported on stderr", () => {
+    const run = npm(['run', 'no-such-script'])
+    expect(run.status).not.toBe(0)
+    expect(run.stderr).toContain('Missing script: "no-such-script"')
   })
 })
