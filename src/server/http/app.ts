@@ -10,6 +10,7 @@ import { apiPathPrefix } from '../../core/wire'
 import { bitcoinNetwork } from './bitcoin-network'
 import { installCachePolicy } from './cache-policy'
 import { installErrorHandler, plainFrameworkError } from './error-handling'
+import type { DeclaredRoute } from './route'
 import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
 import { blockRoutes } from './routes/blocks'
@@ -28,6 +29,15 @@ export interface AppOptions extends StaticOptions {
 export interface ServerApp {
   app: FastifyInstance
   hubs: Map<NetworkName, SocketHub>
+  /** Every route as registered (full URL), with its declaration when it has one: what the tests enumerate. */
+  routes: RegisteredRoute[]
+}
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  declared: DeclaredRoute | undefined
+  websocket: boolean
 }
 
 const ROUTE_GROUPS = [blockRoutes, transactionRoutes, addressRoutes, liveRoutes, miningRoutes]
@@ -36,8 +46,19 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
-    routerOptions: { maxParamLength: 200 },
+    // `/api/v1/replacements/` is `/api/v1/replacements`, as on the reference.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     frameworkErrors: plainFrameworkError,
+  })
+  const routes: RegisteredRoute[] = []
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      routes.push({
+        method,
+        url: r.url,
+        declared: r.config?.declared,
+        websocket: r.websocket === true || r.wsHandler !== undefined,
+      })
   })
   installErrorHandler(app)
   addSecurityHeaders(app)
@@ -76,5 +97,5 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
     for (const hub of hubs.values()) hub.close()
   })
   await serveStatic(app, options)
-  return { app, hubs }
+  return { app, hubs, routes }
 }

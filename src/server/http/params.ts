@@ -88,3 +88,50 @@ export function scripthashParam(raw: unknown): string {
 export function optionalTxid(raw: unknown): string | undefined {
   return raw === undefined || raw === '' ? undefined : txidParam(raw)
 }
+
+/**
+ * A validator with a name. Route declarations list one per parameter; `kind` names the rule, so the route
+ * tests can pick good and bad values for every parameter of every registered route.
+ */
+export interface Param<T> {
+  readonly kind: string
+  readonly parse: (raw: unknown) => T
+}
+
+export function param<T>(kind: string, parse: (raw: unknown) => T): Param<T> {
+  return { kind, parse }
+}
+
+/** The official client library interpolates a missing value as the string "undefined". */
+const absent = (raw: unknown): boolean => raw === undefined || raw === 'undefined'
+
+export const TXID = param('txid', txidParam)
+export const BLOCK_HASH = param('hash', hashParam)
+export const HEIGHT = param('height', heightParam)
+/** `/blocks/undefined` is the latest page, as on the reference. */
+export const START_HEIGHT = param('start-height', (raw) =>
+  absent(raw) ? undefined : heightParam(raw),
+)
+export const TX_INDEX = param('tx-index', (raw) => uintParam(raw, 'transaction index'))
+export const VOUT = param('vout', (raw) => uintParam(raw, 'output index'))
+export const TIMESTAMP = param('timestamp', (raw) => uintParam(raw, 'timestamp', 2 ** 32))
+export const OPTIONAL_TIMESTAMP = param('optional-timestamp', (raw) =>
+  raw === undefined ? undefined : uintParam(raw, 'timestamp', 2 ** 32),
+)
+export const SCRIPTHASH = param('scripthash', scripthashParam)
+/** `after_txid` query or `/txs/chain/:after` segment. */
+export const AFTER_TXID = param('after-txid', optionalTxid)
+
+/** A page start of `/block/:hash/txs/:start`; "undefined" is the first page. */
+export function pageStart(pageSize: number): Param<number> {
+  return param('txs-start', (raw) => (absent(raw) ? 0 : pageStartParam(raw, pageSize)))
+}
+
+export function interval<T extends string>(kind: string, allowed: readonly T[]): Param<T> {
+  return param(kind, (raw) => intervalParam(raw, allowed))
+}
+
+/** An address of the route's network (bitcoinjs parameters), canonical, with its scriptPubKey. */
+export function addressOf(network: Network): Param<{ address: string; scriptPubKey: string }> {
+  return param('address', (raw) => addressParam(raw, network))
+}

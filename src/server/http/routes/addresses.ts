@@ -3,60 +3,136 @@ import type { FastifyInstance } from 'fastify'
 import type { Transaction } from '../../../core/wire'
 import { txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
-import { addressParam, optionalTxid, scripthashParam, tryAddress } from '../params'
-import { fields, type RouteContext } from '../route-context'
+import { AFTER_TXID, SCRIPTHASH, addressOf, addressParam, param, tryAddress } from '../params'
+import { route } from '../route'
+import { type RouteContext } from '../route-context'
+
+/** Core's validateaddress takes anything short enough and answers {isvalid:false} for the rest. */
+const ANY_ADDRESS = param('any-address', (raw) => {
+  if (typeof raw !== 'string' || raw.length > 120) throw badRequest('Invalid address')
+  return raw
+})
+const ADDRESS_PREFIX = param('address-prefix', (raw) => {
+  if (typeof raw !== 'string' || !/^[a-zA-Z0-9]{1,100}$/.test(raw))
+    throw badRequest('Invalid address prefix')
+  return raw
+})
 
 export function addressRoutes(app: FastifyInstance, { net, params, family }: RouteContext): void {
   const esplora = family === 'esplora'
-  const addr = (p: unknown): string => addressParam(fields(p)['address'], params).address
-  const afterQuery = (q: unknown): string | undefined => optionalTxid(fields(q)['after_txid'])
-  // The node answers null only for input it cannot read; the validators above already caught that.
-  const invalid = (): never => {
-    throw badRequest('Invalid Bitcoin address')
+  // The node answers null only for input it cannot read; the validators already caught that.
+  const ok = <T>(value: T | null): T => {
+    if (value === null) throw badRequest('Invalid Bitcoin address')
+    return value
   }
-  const ok = <T>(value: T | null): T => (value === null ? invalid() : value)
   const txs = (value: Transaction[] | null): Transaction[] => txsFor(esplora, ok(value))
+  const byAddress = { address: addressOf(params) }
+  const afterQuery = { after_txid: AFTER_TXID }
 
-  app.get('/address/:address', (req) => ok(net.address(addr(req.params))))
-  app.get('/address/:address/txs', (req) =>
-    txs(net.addressTxs(addr(req.params), afterQuery(req.query))),
-  )
-  app.get('/address/:address/txs/chain', (req) => txs(net.addressTxsChain(addr(req.params))))
-  app.get('/address/:address/txs/chain/:after', (req) =>
-    txs(net.addressTxsChain(addr(req.params), optionalTxid(fields(req.params)['after']))),
-  )
-  app.get('/address/:address/txs/mempool', (req) => txs(net.addressTxsMempool(addr(req.params))))
-  app.get('/address/:address/txs/summary', (req) =>
-    ok(net.addressTxsSummary(addr(req.params), afterQuery(req.query))),
-  )
-  app.get('/address/:address/utxo', (req) => ok(net.addressUtxo(addr(req.params))))
-
-  const hash = (p: unknown): string => scripthashParam(fields(p)['hash'])
-  app.get('/scripthash/:hash', (req) => ok(net.scripthash(hash(req.params))))
-  app.get('/scripthash/:hash/txs', (req) =>
-    txs(net.scripthashTxs(hash(req.params), afterQuery(req.query))),
-  )
-  app.get('/scripthash/:hash/txs/chain', (req) => txs(net.scripthashTxsChain(hash(req.params))))
-  app.get('/scripthash/:hash/txs/chain/:after', (req) =>
-    txs(net.scripthashTxsChain(hash(req.params), optionalTxid(fields(req.params)['after']))),
-  )
-  app.get('/scripthash/:hash/txs/mempool', (req) => txs(net.scripthashTxsMempool(hash(req.params))))
-  app.get('/scripthash/:hash/txs/summary', (req) =>
-    ok(net.scripthashTxsSummary(hash(req.params), afterQuery(req.query))),
-  )
-  app.get('/scripthash/:hash/utxo', (req) => ok(net.scripthashUtxo(hash(req.params))))
-
-  // Core's validateaddress answers {isvalid:false} instead of an error.
-  app.get('/validate-address/:address', (req) => {
-    const raw = fields(req.params)['address']
-    if (typeof raw !== 'string' || raw.length > 120) throw badRequest('Invalid address')
-    return tryAddress(raw, params) === null ? { isvalid: false } : net.validateAddress(raw)
+  route(app, {
+    url: '/address/:address',
+    cache: 'live',
+    params: byAddress,
+    handler: ({ params: p }) => ok(net.address(p.address.address)),
   })
-  app.get('/address-prefix/:prefix', (req) => {
-    const prefix = fields(req.params)['prefix']
-    if (typeof prefix !== 'string' || !/^[a-zA-Z0-9]{1,100}$/.test(prefix))
-      throw badRequest('Invalid address prefix')
-    return net.addressPrefix(prefix)
+  route(app, {
+    url: '/address/:address/txs',
+    cache: 'live',
+    params: byAddress,
+    query: afterQuery,
+    handler: ({ params: p, query }) => txs(net.addressTxs(p.address.address, query.after_txid)),
+  })
+  route(app, {
+    url: '/address/:address/txs/chain',
+    cache: 'live',
+    params: byAddress,
+    handler: ({ params: p }) => txs(net.addressTxsChain(p.address.address)),
+  })
+  route(app, {
+    url: '/address/:address/txs/chain/:after',
+    cache: 'live',
+    params: { ...byAddress, after: AFTER_TXID },
+    handler: ({ params: p }) => txs(net.addressTxsChain(p.address.address, p.after)),
+  })
+  route(app, {
+    url: '/address/:address/txs/mempool',
+    cache: 'live',
+    params: byAddress,
+    handler: ({ params: p }) => txs(net.addressTxsMempool(p.address.address)),
+  })
+  route(app, {
+    url: '/address/:address/txs/summary',
+    cache: 'live',
+    params: byAddress,
+    query: afterQuery,
+    handler: ({ params: p, query }) =>
+      ok(net.addressTxsSummary(p.address.address, query.after_txid)),
+  })
+  route(app, {
+    url: '/address/:address/utxo',
+    cache: 'live',
+    params: byAddress,
+    handler: ({ params: p }) => ok(net.addressUtxo(p.address.address)),
+  })
+
+  const byHash = { hash: SCRIPTHASH }
+  route(app, {
+    url: '/scripthash/:hash',
+    cache: 'live',
+    params: byHash,
+    handler: ({ params: p }) => ok(net.scripthash(p.hash)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/txs',
+    cache: 'live',
+    params: byHash,
+    query: afterQuery,
+    handler: ({ params: p, query }) => txs(net.scripthashTxs(p.hash, query.after_txid)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/txs/chain',
+    cache: 'live',
+    params: byHash,
+    handler: ({ params: p }) => txs(net.scripthashTxsChain(p.hash)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/txs/chain/:after',
+    cache: 'live',
+    params: { ...byHash, after: AFTER_TXID },
+    handler: ({ params: p }) => txs(net.scripthashTxsChain(p.hash, p.after)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/txs/mempool',
+    cache: 'live',
+    params: byHash,
+    handler: ({ params: p }) => txs(net.scripthashTxsMempool(p.hash)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/txs/summary',
+    cache: 'live',
+    params: byHash,
+    query: afterQuery,
+    handler: ({ params: p, query }) => ok(net.scripthashTxsSummary(p.hash, query.after_txid)),
+  })
+  route(app, {
+    url: '/scripthash/:hash/utxo',
+    cache: 'live',
+    params: byHash,
+    handler: ({ params: p }) => ok(net.scripthashUtxo(p.hash)),
+  })
+
+  route(app, {
+    url: '/validate-address/:address',
+    cache: 'live',
+    params: { address: ANY_ADDRESS },
+    handler: ({ params: p }) =>
+      tryAddress(p.address, params) === null ? { isvalid: false } : net.validateAddress(p.address),
+  })
+  route(app, {
+    url: '/address-prefix/:prefix',
+    cache: 'live',
+    params: { prefix: ADDRESS_PREFIX },
+    handler: ({ params: p }) => net.addressPrefix(p.prefix),
   })
 
   // Multi-address variants used by the wallet widget.
@@ -65,14 +141,22 @@ export function addressRoutes(app: FastifyInstance, { net, params, family }: Rou
       throw badRequest('Expected an array of 1 to 100 addresses')
     return body.map((a: unknown) => addressParam(a, params).address)
   }
-  app.post('/addresses/txs', (req) => {
-    const after = afterQuery(req.query)
-    const seen = new Set<string>()
-    return addressList(req.body)
-      .flatMap((a) => txs(net.addressTxs(a, after)))
-      .filter((tx) => !seen.has(tx.txid) && seen.add(tx.txid))
+  route(app, {
+    method: 'POST',
+    url: '/addresses/txs',
+    cache: 'live',
+    query: afterQuery,
+    handler: ({ req, query }) => {
+      const seen = new Set<string>()
+      return addressList(req.body)
+        .flatMap((a) => txs(net.addressTxs(a, query.after_txid)))
+        .filter((tx) => !seen.has(tx.txid) && seen.add(tx.txid))
+    },
   })
-  app.post('/addresses/txs/summary', (req) =>
-    addressList(req.body).flatMap((a) => ok(net.addressTxsSummary(a))),
-  )
+  route(app, {
+    method: 'POST',
+    url: '/addresses/txs/summary',
+    cache: 'live',
+    handler: ({ req }) => addressList(req.body).flatMap((a) => ok(net.addressTxsSummary(a))),
+  })
 }

@@ -3,92 +3,153 @@ import type { FastifyInstance } from 'fastify'
 import type { BlockExtended } from '../../../core/wire'
 import { esploraBlock, txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
-import { hashParam, heightParam, pageStartParam, txidParam, uintParam } from '../params'
-import { fields, found, sendText, type RouteContext } from '../route-context'
+import { BLOCK_HASH, HEIGHT, START_HEIGHT, TIMESTAMP, TXID, TX_INDEX, pageStart } from '../params'
+import { route } from '../route'
+import { found, sendText, type RouteContext } from '../route-context'
 
 export const BLOCK_TXS_PAGE = 25
 
+/**
+ * Heights of a `/blocks[/:start]` page: counting down from `start` (default: the tip). Above the tip the page
+ * starts at the tip and is shorter by the overshoot, as the reference backend answers; a client asking for
+ * the next multiple of 10 gets the newest blocks.
+ */
+export function blockPage(
+  start: number | undefined,
+  tip: number,
+  size: number,
+): { from: number; count: number } {
+  if (start === undefined) return { from: tip, count: size }
+  return { from: Math.min(start, tip), count: Math.max(0, size - Math.max(0, start - tip)) }
+}
+
 export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
   const esplora = family === 'esplora'
-  const blockOr404 = (raw: unknown): BlockExtended =>
-    found(net.blockByHash(hashParam(raw)), 'Block not found')
+  const blockOr404 = (hash: string): BlockExtended =>
+    found(net.blockByHash(hash), 'Block not found')
 
   const list = (start: number | undefined): unknown[] => {
-    if (start !== undefined && start > net.tipHeight())
-      throw badRequest('Block height is above the tip')
-    const blocks = net.blocks(start, esplora ? 10 : 15)
+    const { from, count } = blockPage(start, net.tipHeight(), esplora ? 10 : 15)
+    const blocks = count === 0 ? [] : net.blocks(from, count)
     return esplora ? blocks.map(esploraBlock) : blocks
   }
-  app.get('/blocks', () => list(undefined))
-  app.get('/blocks/:start', (req) => list(heightParam(fields(req.params)['start'])))
-  app.get('/blocks/tip/height', (_req, reply) => sendText(reply, net.tipHeight()))
-  app.get('/blocks/tip/hash', (_req, reply) => sendText(reply, net.tip().id))
-  app.get('/block-height/:height', (req, reply) =>
-    sendText(
-      reply,
-      found(net.blockHashAt(heightParam(fields(req.params)['height'])), 'Block not found'),
-    ),
-  )
-
-  app.get('/block/:hash', (req) => {
-    const block = blockOr404(fields(req.params)['hash'])
-    return esplora ? esploraBlock(block) : block
+  route(app, { url: '/blocks', cache: 'list', handler: () => list(undefined) })
+  route(app, {
+    url: '/blocks/:start',
+    cache: 'list',
+    params: { start: START_HEIGHT },
+    handler: ({ params }) => list(params.start),
   })
-  app.get('/block/:hash/status', (req) =>
-    found(net.blockStatus(hashParam(fields(req.params)['hash'])), 'Block not found'),
-  )
-  app.get('/block/:hash/header', (req, reply) =>
-    sendText(
-      reply,
-      found(net.blockHeader(hashParam(fields(req.params)['hash'])), 'Block not found'),
-    ),
-  )
-  app.get('/block/:hash/txids', (req) =>
-    found(net.blockTxids(hashParam(fields(req.params)['hash'])), 'Block not found'),
-  )
-  app.get('/block/:hash/txid/:index', (req, reply) => {
-    const p = fields(req.params)
-    const hash = hashParam(p['hash'])
-    const index = uintParam(p['index'], 'transaction index')
-    const txids = found(net.blockTxids(hash), 'Block not found')
-    return sendText(reply, found(txids[index], 'Transaction index out of range'))
+  route(app, {
+    url: '/blocks/tip/height',
+    cache: 'live',
+    handler: ({ reply }) => sendText(reply, net.tipHeight()),
+  })
+  route(app, {
+    url: '/blocks/tip/hash',
+    cache: 'live',
+    handler: ({ reply }) => sendText(reply, net.tip().id),
+  })
+  route(app, {
+    url: '/block-height/:height',
+    cache: 'live',
+    params: { height: HEIGHT },
+    handler: ({ params, reply }) =>
+      sendText(reply, found(net.blockHashAt(params.height), 'Block not found')),
   })
 
-  const txsPage = (rawHash: unknown, rawStart: unknown): unknown => {
-    const hash = hashParam(rawHash)
-    const start = rawStart === undefined ? 0 : pageStartParam(rawStart, BLOCK_TXS_PAGE)
+  route(app, {
+    url: '/block/:hash',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) => {
+      const block = blockOr404(params.hash)
+      return esplora ? esploraBlock(block) : block
+    },
+  })
+  // Live: `in_best_chain`/`next_best` change when the next block arrives.
+  route(app, {
+    url: '/block/:hash/status',
+    cache: 'live',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) => found(net.blockStatus(params.hash), 'Block not found'),
+  })
+  route(app, {
+    url: '/block/:hash/header',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params, reply }) =>
+      sendText(reply, found(net.blockHeader(params.hash), 'Block not found')),
+  })
+  route(app, {
+    url: '/block/:hash/txids',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) => found(net.blockTxids(params.hash), 'Block not found'),
+  })
+  route(app, {
+    url: '/block/:hash/txid/:index',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH, index: TX_INDEX },
+    handler: ({ params, reply }) => {
+      const txids = found(net.blockTxids(params.hash), 'Block not found')
+      return sendText(reply, found(txids[params.index], 'Transaction index out of range'))
+    },
+  })
+
+  const txsPage = (hash: string, start: number): unknown => {
     const block = blockOr404(hash)
     if (start >= block.tx_count) throw badRequest('start index out of range')
     return txsFor(esplora, found(net.blockTxs(block.id, start, BLOCK_TXS_PAGE), 'Block not found'))
   }
-  app.get('/block/:hash/txs', (req) => txsPage(fields(req.params)['hash'], undefined))
-  app.get('/block/:hash/txs/:start', (req) =>
-    txsPage(fields(req.params)['hash'], fields(req.params)['start']),
-  )
+  route(app, {
+    url: '/block/:hash/txs',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) => txsPage(params.hash, 0),
+  })
+  route(app, {
+    url: '/block/:hash/txs/:start',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH, start: pageStart(BLOCK_TXS_PAGE) },
+    handler: ({ params }) => txsPage(params.hash, params.start),
+  })
 
-  app.get('/block/:hash/summary', (req) =>
-    found(net.blockSummary(hashParam(fields(req.params)['hash'])), 'Block not found'),
-  )
-  app.get('/block/:hash/audit-summary', (req) => {
-    const block = blockOr404(fields(req.params)['hash'])
-    return found(net.blockAudit(block.id), 'Audit not available')
+  route(app, {
+    url: '/block/:hash/summary',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) => found(net.blockSummary(params.hash), 'Block not found'),
   })
-  app.get('/block/:hash/tx/:txid/summary', (req) => {
-    const p = fields(req.params)
-    const txid = txidParam(p['txid'])
-    const block = blockOr404(p['hash'])
-    return found(net.blockTxSummary(block.id, txid), 'Transaction not found in block')
+  route(app, {
+    url: '/block/:hash/audit-summary',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params }) =>
+      found(net.blockAudit(blockOr404(params.hash).id), 'Audit not available'),
   })
-  app.get('/block/:hash/tx/:txid/audit', (req) => {
-    const p = fields(req.params)
-    const txid = txidParam(p['txid'])
-    const block = blockOr404(p['hash'])
-    return found(net.txAudit(block.id, txid), 'Audit not available')
+  route(app, {
+    url: '/block/:hash/tx/:txid/summary',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH, txid: TXID },
+    handler: ({ params }) =>
+      found(
+        net.blockTxSummary(blockOr404(params.hash).id, params.txid),
+        'Transaction not found in block',
+      ),
   })
-  app.get('/mining/blocks/timestamp/:timestamp', (req) =>
-    found(
-      net.blockAtTimestamp(uintParam(fields(req.params)['timestamp'], 'timestamp', 2 ** 32)),
-      'No block at or before this time',
-    ),
-  )
+  route(app, {
+    url: '/block/:hash/tx/:txid/audit',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH, txid: TXID },
+    handler: ({ params }) =>
+      found(net.txAudit(blockOr404(params.hash).id, params.txid), 'Audit not available'),
+  })
+  route(app, {
+    url: '/mining/blocks/timestamp/:timestamp',
+    cache: 'list',
+    params: { timestamp: TIMESTAMP },
+    handler: ({ params }) =>
+      found(net.blockAtTimestamp(params.timestamp), 'No block at or before this time'),
+  })
 }

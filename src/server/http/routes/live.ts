@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { StatisticsInterval } from '../../../core/wire'
 import { badRequest } from '../http-error'
-import { intervalParam, uintParam } from '../params'
-import { fields, type RouteContext } from '../route-context'
+import { OPTIONAL_TIMESTAMP, interval, param } from '../params'
+import { route } from '../route'
+import { type RouteContext } from '../route-context'
 
 export const STATISTICS_WINDOWS: readonly StatisticsInterval[] = [
   '2h',
@@ -19,41 +20,55 @@ export const STATISTICS_WINDOWS: readonly StatisticsInterval[] = [
   'all',
 ]
 
-export function liveRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
-  app.get('/mempool', () => net.mempoolSummary())
-  app.get('/mempool/txids', () => net.mempoolTxids())
-  app.get('/mempool/recent', () => net.mempoolRecent())
+const CURRENCY = param('currency', (raw): string | undefined => {
+  if (raw === undefined) return undefined
+  if (typeof raw !== 'string' || !/^[A-Z]{3}$/.test(raw)) throw badRequest('Invalid currency')
+  return raw
+})
 
-  app.get('/fees/recommended', () => net.fees())
-  app.get('/fees/precise', () => net.preciseFees())
-  app.get('/fees/mempool-blocks', () => net.mempoolBlocks())
-  app.get('/fee-estimates', (_req, reply) => {
-    const f = net.fees()
-    const estimates: Record<string, number> = { '1': f.fastestFee, '2': f.fastestFee }
-    for (let n = 3; n <= 5; n++) estimates[String(n)] = f.halfHourFee
-    for (let n = 6; n <= 25; n++) estimates[String(n)] = f.hourFee
-    Object.assign(estimates, { '144': f.economyFee, '504': f.economyFee, '1008': f.minimumFee })
-    // Deprecated on the reference server, which marks it with a 203 and a warning header.
-    return family === 'v1'
-      ? reply.code(203).header('x-warning-from-mempool', 'deprecated endpoint').send(estimates)
-      : estimates
+export function liveRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
+  const live = (url: string, answer: () => unknown): void =>
+    route(app, { url, cache: 'live', handler: answer })
+  live('/mempool', () => net.mempoolSummary())
+  live('/mempool/txids', () => net.mempoolTxids())
+  live('/mempool/recent', () => net.mempoolRecent())
+  live('/fees/recommended', () => net.fees())
+  live('/fees/precise', () => net.preciseFees())
+  live('/fees/mempool-blocks', () => net.mempoolBlocks())
+  live('/difficulty-adjustment', () => net.difficultyAdjustment())
+  live('/init-data', () => net.initData())
+  live('/backend-info', () => net.backendInfo())
+  live('/prices', () => net.conversions())
+
+  route(app, {
+    url: '/fee-estimates',
+    cache: 'live',
+    handler: ({ reply }) => {
+      const f = net.fees()
+      const estimates: Record<string, number> = { '1': f.fastestFee, '2': f.fastestFee }
+      for (let n = 3; n <= 5; n++) estimates[String(n)] = f.halfHourFee
+      for (let n = 6; n <= 25; n++) estimates[String(n)] = f.hourFee
+      Object.assign(estimates, { '144': f.economyFee, '504': f.economyFee, '1008': f.minimumFee })
+      // Deprecated on the reference server, which marks it with a 203 and a warning header.
+      return family === 'v1'
+        ? reply.code(203).header('x-warning-from-mempool', 'deprecated endpoint').send(estimates)
+        : estimates
+    },
   })
-  app.get('/difficulty-adjustment', () => net.difficultyAdjustment())
-  app.get('/init-data', () => net.initData())
-  app.get('/backend-info', () => net.backendInfo())
-  app.get('/prices', () => net.conversions())
-  app.get('/historical-price', (req) => {
-    if (net.name !== 'mainnet')
-      throw badRequest('Historical prices are not available on test networks')
-    const q = fields(req.query)
-    const timestamp =
-      q['timestamp'] === undefined ? undefined : uintParam(q['timestamp'], 'timestamp', 2 ** 32)
-    const currency = q['currency']
-    if (currency !== undefined && (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)))
-      throw badRequest('Invalid currency')
-    return net.historicalPrice(timestamp, currency)
+  route(app, {
+    url: '/historical-price',
+    cache: 'live',
+    query: { timestamp: OPTIONAL_TIMESTAMP, currency: CURRENCY },
+    handler: ({ query }) => {
+      if (net.name !== 'mainnet')
+        throw badRequest('Historical prices are not available on test networks')
+      return net.historicalPrice(query.timestamp, query.currency)
+    },
   })
-  app.get('/statistics/:window', (req) =>
-    net.statistics(intervalParam(fields(req.params)['window'], STATISTICS_WINDOWS)),
-  )
+  route(app, {
+    url: '/statistics/:window',
+    cache: 'list',
+    params: { window: interval('statistics-window', STATISTICS_WINDOWS) },
+    handler: ({ params }) => net.statistics(params.window),
+  })
 }

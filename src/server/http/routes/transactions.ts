@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { Transaction as BtcTransaction } from 'bitcoinjs-lib'
 import { txsFor } from '../esplora-shapes'
 import { badRequest } from '../http-error'
-import { txidParam, uintParam } from '../params'
+import { TXID, VOUT, param, txidParam } from '../params'
+import { route } from '../route'
 import { fields, found, sendText, type RouteContext } from '../route-context'
 
 const MAX_TX_HEX_CHARS = 2 * 400_000 // a standard tx weighs at most 400,000 WU, so it is below 400 kB
@@ -39,66 +40,138 @@ function txidList(raw: unknown, max: number): string[] {
   return list.map(txidParam)
 }
 
+/** `?txids=a,b` of /txs/outspends: required, at most 50. */
+const OUTSPENDS_TXIDS = param('txid-csv', (raw) => {
+  if (typeof raw !== 'string' || raw === '') throw badRequest('Missing txids')
+  return txidList(raw.split(','), 50)
+})
+/** `?txId[]=` of /transaction-times (the plain `txId` spelling is read by the handler). */
+const TIMES_TXIDS = param('txid-array', (raw) => txidList(raw, 100))
+
 export function transactionRoutes(app: FastifyInstance, { net, family }: RouteContext): void {
   const esplora = family === 'esplora'
-  const txid = (params: unknown): string => txidParam(fields(params)['txid'])
   const unknownTx = 'Transaction not found'
+  const byTxid = { txid: TXID }
 
-  app.get('/tx/:txid', (req) => txsFor(esplora, found(net.tx(txid(req.params)), unknownTx)))
-  app.get('/tx/:txid/status', (req) => found(net.txStatus(txid(req.params)), unknownTx))
-  app.get('/tx/:txid/hex', (req, reply) =>
-    sendText(reply, found(net.txHex(txid(req.params)), unknownTx)),
-  )
-  app.get('/tx/:txid/raw', (req, reply) =>
-    reply
-      .type('application/octet-stream')
-      .send(Buffer.from(found(net.txHex(txid(req.params)), unknownTx), 'hex')),
-  )
-  app.get('/tx/:txid/outspends', (req) => found(net.outspends(txid(req.params)), unknownTx))
-  app.get('/tx/:txid/outspend/:vout', (req) => {
-    const id = txid(req.params)
-    const vout = uintParam(fields(req.params)['vout'], 'output index')
-    const outspends = found(net.outspends(id), unknownTx)
-    return found(outspends[vout], 'Output not found')
+  route(app, {
+    url: '/tx/:txid',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) => txsFor(esplora, found(net.tx(params.txid), unknownTx)),
   })
-  app.get('/tx/:txid/merkle-proof', (req) =>
-    found(net.merkleProof(txid(req.params)), 'Transaction not found or unconfirmed'),
-  )
-  app.get('/txs/outspends', (req) => {
-    const raw = fields(req.query)['txids']
-    if (typeof raw !== 'string' || raw === '') throw badRequest('Missing txids')
-    const txids = txidList(raw.split(','), 50)
-    return txids.map((t) => net.outspends(t) ?? [])
+  route(app, {
+    url: '/tx/:txid/status',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) => found(net.txStatus(params.txid), unknownTx),
+  })
+  route(app, {
+    url: '/tx/:txid/hex',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params, reply }) => sendText(reply, found(net.txHex(params.txid), unknownTx)),
+  })
+  route(app, {
+    url: '/tx/:txid/raw',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params, reply }) =>
+      reply
+        .type('application/octet-stream')
+        .send(Buffer.from(found(net.txHex(params.txid), unknownTx), 'hex')),
+  })
+  route(app, {
+    url: '/tx/:txid/outspends',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) => found(net.outspends(params.txid), unknownTx),
+  })
+  route(app, {
+    url: '/tx/:txid/outspend/:vout',
+    cache: 'live',
+    params: { txid: TXID, vout: VOUT },
+    handler: ({ params }) => {
+      const outspends = found(net.outspends(params.txid), unknownTx)
+      return found(outspends[params.vout], 'Output not found')
+    },
+  })
+  route(app, {
+    url: '/tx/:txid/merkle-proof',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) =>
+      found(net.merkleProof(params.txid), 'Transaction not found or unconfirmed'),
+  })
+  route(app, {
+    url: '/txs/outspends',
+    cache: 'live',
+    query: { txids: OUTSPENDS_TXIDS },
+    handler: ({ query }) => query.txids.map((t) => net.outspends(t) ?? []),
   })
 
-  app.get('/cpfp/:txid', (req) => found(net.cpfp(txid(req.params)), unknownTx))
-  app.get('/tx/:txid/rbf', (req) => net.rbf(txid(req.params)))
-  app.get('/tx/:txid/cached', (req, reply) => {
-    const cached = net.cachedTx(txid(req.params))
-    return cached === null ? reply.code(204).send() : cached
+  route(app, {
+    url: '/cpfp/:txid',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) => found(net.cpfp(params.txid), unknownTx),
   })
-  app.get('/replacements', () => net.replacements(false))
-  app.get('/fullrbf/replacements', () => net.replacements(true))
-  app.get('/transaction-times', (req) =>
-    net.transactionTimes(txidList(fields(req.query)['txId[]'] ?? fields(req.query)['txId'], 100)),
-  )
-
-  app.post('/prevouts', (req) => {
-    const body = req.body
-    if (!Array.isArray(body) || body.length > 100)
-      throw badRequest('Expected an array of at most 100 {txid, vout} outpoints')
-    return body.map((item: unknown) => {
-      const o = fields(item)
-      const vout = o['vout']
-      if (typeof vout !== 'number' || !Number.isInteger(vout) || vout < 0)
-        throw badRequest('Invalid vout')
-      return net.prevout(txidParam(o['txid']), vout)
-    })
+  route(app, {
+    url: '/tx/:txid/rbf',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params }) => net.rbf(params.txid),
+  })
+  route(app, {
+    url: '/tx/:txid/cached',
+    cache: 'live',
+    params: byTxid,
+    handler: ({ params, reply }) => {
+      const cached = net.cachedTx(params.txid)
+      return cached === null ? reply.code(204).send() : cached
+    },
+  })
+  route(app, { url: '/replacements', cache: 'live', handler: () => net.replacements(false) })
+  route(app, {
+    url: '/fullrbf/replacements',
+    cache: 'live',
+    handler: () => net.replacements(true),
+  })
+  route(app, {
+    url: '/transaction-times',
+    cache: 'live',
+    query: { 'txId[]': TIMES_TXIDS },
+    handler: ({ query, req }) =>
+      net.transactionTimes(
+        query['txId[]'].length > 0 ? query['txId[]'] : txidList(fields(req.query)['txId'], 100),
+      ),
   })
 
-  app.post('/tx', (req, reply) => {
-    const result = net.submitTx(rawTxParam(req.body))
-    if ('error' in result) throw badRequest(result.error)
-    return sendText(reply, result.txid)
+  route(app, {
+    method: 'POST',
+    url: '/prevouts',
+    cache: 'live',
+    handler: ({ req }) => {
+      const body = req.body
+      if (!Array.isArray(body) || body.length > 100)
+        throw badRequest('Expected an array of at most 100 {txid, vout} outpoints')
+      return body.map((item: unknown) => {
+        const o = fields(item)
+        const vout = o['vout']
+        if (typeof vout !== 'number' || !Number.isInteger(vout) || vout < 0)
+          throw badRequest('Invalid vout')
+        return net.prevout(txidParam(o['txid']), vout)
+      })
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/tx',
+    cache: 'live',
+    handler: ({ req, reply }) => {
+      const result = net.submitTx(rawTxParam(req.body))
+      if ('error' in result) throw badRequest(result.error)
+      return sendText(reply, result.txid)
+    },
   })
 }
