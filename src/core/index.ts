@@ -147,7 +147,13 @@ export type { FilterGroupOptions, FilterMode, TxFilter, TxFilterGroup } from './
 export { TX_FILTERS, filterGroups, matchesFilter } from './bitcoin/filters'
 export { FEE_LEVELS, feeBucket } from './bitcoin/fee-levels'
 export type { FeePaletteName } from './bitcoin/fee-palettes'
-export { FEE_PALETTES, feeColour, paletteForTheme } from './bitcoin/fee-palettes'
+export {
+  FEE_COLOUR_LEVELS,
+  FEE_PALETTES,
+  feeColour,
+  feeColourIndex,
+  paletteForTheme,
+} from './bitcoin/fee-palettes'
 export type { Rgba } from './bitcoin/colour'
 export { darken, desaturate, hexToRgba, rgbaToHex, withAlpha } from './bitcoin/colour'
 export type {

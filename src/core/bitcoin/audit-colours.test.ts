@@ -50,7 +50,7 @@ describe('txColour', () => {
 
   it('maps audit statuses to colours', () => {
     expect(hex('censored')).toBe('f344df')
-    for (const s of ['missing', 'sigop', 'rbf', 'selected'] as const) expect(hex(s)).toBe('1b3729')
+    for (const s of ['missing', 'sigop', 'rbf', 'selected'] as const) expect(hex(s)).toBe('323a1f')
     expect(hex('fresh')).toBe('8a3480')
     expect(hex('freshcpfp')).toBe('8a3480')
     expect(hex('added')).toBe('0099ff')
@@ -62,22 +62,22 @@ describe('txColour', () => {
   })
 
   it('colours found by view and unmatched by staleness', () => {
-    expect(hex('found', { view: 'projected' })).toBe('08572f')
-    expect(hex('found', { view: 'actual' })).toBe('007d3d')
+    expect(hex('found', { view: 'projected' })).toBe('3f5809')
+    expect(hex('found', { view: 'actual' })).toBe('557d00')
     expect(hex('unmatched', { stale: true })).toBe('f344df')
     expect(hex('unmatched')).toBe('0099ff')
   })
 
   it('falls back to accelerated or the fee colour', () => {
     expect(hex(undefined, { acc: true })).toBe('8f5ff6')
-    expect(hex(undefined)).toBe('007d3d')
-    expect(hex('censored', { auditHighlighting: false })).toBe('007d3d')
+    expect(hex(undefined)).toBe('557d00')
+    expect(hex('censored', { auditHighlighting: false })).toBe('557d00')
     expect(hex('censored', { auditHighlighting: false, acc: true })).toBe('8f5ff6')
   })
 
   it('uses the contrast audit colours with the contrast palette', () => {
     expect(hex('added', { palette: 'contrast' })).toBe('00bb98')
-    expect(hex(undefined, { palette: 'contrast' })).toBe('06adef')
+    expect(hex(undefined, { palette: 'contrast' })).toBe('0082e6')
   })
 
   it('fades txs that fail the filter to opacity 0.2 and keeps the colour', () => {

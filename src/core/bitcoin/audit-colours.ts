@@ -1,8 +1,7 @@
 // Block-overview square colours: fee colours, their audit/marginal variants, and audit status → colour.
 import { darken, desaturate, hexToRgba, withAlpha } from './colour'
 import type { Rgba } from './colour'
-import { feeBucket } from './fee-levels'
-import { FEE_PALETTES } from './fee-palettes'
+import { feeColour } from './fee-palettes'
 import type { FeePaletteName } from './fee-palettes'
 
 export type AuditTheme = 'default' | 'contrast'
@@ -43,7 +42,7 @@ export function auditColours(theme: AuditTheme): AuditColours {
 
 /** The fee palette's colour for a rate in sat/vB. */
 export function feeRgba(rateSatPerVb: number, palette: FeePaletteName = 'default'): Rgba {
-  return hexToRgba(FEE_PALETTES[palette][feeBucket(rateSatPerVb)] ?? '000000')
+  return hexToRgba(feeColour(rateSatPerVb, palette))
 }
 
 /** Muted fee colour for txs matched by the audit ("found" in the projected view). */

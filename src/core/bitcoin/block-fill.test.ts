@@ -74,6 +74,6 @@ describe('projectedBlockGradient', () => {
   })
 
   it('uses the requested palette', () => {
-    expect(projectedBlockGradient([0.5], 100_000, false, 'contrast')[2]?.colour).toBe('06adef')
+    expect(projectedBlockGradient([0.5], 100_000, false, 'contrast')[2]?.colour).toBe('0082e6')
   })
 })

@@ -1,4 +1,5 @@
-// Fee-rate bucket boundaries (sat/vB) shared by the fee colour palettes and the statistics `vsizes` buckets.
+// Fee-rate bucket boundaries (sat/vB) of the statistics `vsizes` buckets (wire format, reference §3.4/§3.6: 39
+// buckets from 0). The colour scale is fee-palettes.ts (spec §9: 38 colours from 1).
 
 export const FEE_LEVELS: readonly number[] = [
   0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250,

@@ -1,11 +1,25 @@
-// Fee colour palettes, one hex colour (no '#') per FEE_LEVELS bucket.
-import { FEE_LEVELS, feeBucket } from './fee-levels'
+// Fee colour palettes (spec §9 "Fee colours"): 38 colours over the thresholds 1 … 2000 sat/vB, one hex colour
+// (no '#') per threshold. Rates below 1 sat/vB take the first colour. (The statistics buckets of fee-levels.ts start
+// at 0 instead: that is the wire format of reference §3.6, not a colour scale.)
+
+/** Colour thresholds in sat/vB: colour i covers FEE_COLOUR_LEVELS[i] ≤ rate < FEE_COLOUR_LEVELS[i+1]. */
+export const FEE_COLOUR_LEVELS: readonly number[] = [
+  1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250,
+  300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
+]
+
+/** Palette index for a rate in sat/vB: below 1 (or NaN) → 0, from 2000 up → 37. */
+export function feeColourIndex(rateSatPerVb: number): number {
+  const rate = Number.isNaN(rateSatPerVb) ? 0 : rateSatPerVb
+  const above = FEE_COLOUR_LEVELS.findIndex((level) => level > rate)
+  if (above === -1) return FEE_COLOUR_LEVELS.length - 1
+  return Math.max(0, above - 1)
+}
 
 export type FeePaletteName = 'default' | 'contrast' | 'light'
 
 export const FEE_PALETTES: Readonly<Record<FeePaletteName, readonly string[]>> = {
   default: [
-    '007d3d',
     '557d00',
     '5d7d01',
     '637d02',
@@ -47,7 +61,6 @@ export const FEE_PALETTES: Readonly<Record<FeePaletteName, readonly string[]>> =
   ],
   // Used by the "contrast" and "bukele" themes.
   contrast: [
-    '06adef',
     '0082e6',
     '0984df',
     '1285d9',
@@ -89,7 +102,6 @@ export const FEE_PALETTES: Readonly<Record<FeePaletteName, readonly string[]>> =
   ],
   // The light ("nymkappa") theme.
   light: [
-    '49c284',
     '99c246',
     'a0c343',
     'a7c240',
@@ -141,5 +153,5 @@ export function paletteForTheme(theme: string): FeePaletteName {
 /** Hex colour (no '#') for a fee rate in sat/vB. */
 export function feeColour(rateSatPerVb: number, palette: FeePaletteName = 'default'): string {
   const colours = FEE_PALETTES[palette]
-  return colours[feeBucket(rateSatPerVb)] ?? colours[FEE_LEVELS.length - 1] ?? '000000'
+  return colours[feeColourIndex(rateSatPerVb)] ?? '000000'
 }
