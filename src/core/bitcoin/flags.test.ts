@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fixtures from './fixtures/flags.json'
-import { TX_FLAGS, TX_FLAG_NAMES, flagMask, flagNames, hasFlag, toFlagBits } from './flags'
+import {
+  TX_FLAGS,
+  TX_FLAG_NAMES,
+  flagMask,
+  flagNames,
+  hasFlag,
+  toFlagBits,
+  withFlags,
+} from './flags'
 import type { TxFlagName } from './flags'
 
 describe('flagNames', () => {
@@ -32,5 +40,20 @@ describe('flag table', () => {
     expect(hasFlag(8, 'acceleration')).toBe(false)
     expect(hasFlag(8, 'acceleration', true)).toBe(true)
     expect(hasFlag(1099511645193, 'sighash_all')).toBe(true)
+  })
+})
+
+describe('withFlags', () => {
+  it('adds bits above 2^32 to a wire number without carrying into the next bit', () => {
+    // v2 + p2wpkh, then cpfp_child and sighash_acp (bit 44) added; adding a set bit again changes nothing.
+    const base = 8 + 4096
+    const added = withFlags(base, ['cpfp_child', 'sighash_acp'])
+    expect(added).toBe(base + 131072 + 17592186044416)
+    expect(withFlags(added, ['cpfp_child'])).toBe(added)
+    expect(flagNames(added)).toEqual(['v2', 'p2wpkh', 'cpfp_child', 'sighash_acp'])
+  })
+
+  it('returns the flags unchanged when no name is given', () => {
+    expect(withFlags(1099511645193, [])).toBe(1099511645193)
   })
 })

@@ -65,6 +65,11 @@ export function flagMask(names: Iterable<TxFlagName>): bigint {
   return mask
 }
 
+/** A wire `flags` number with the named flags added, as a number again (the server keeps flags as JSON numbers). */
+export function withFlags(flags: number, names: Iterable<TxFlagName>): number {
+  return Number(toFlagBits(flags) | flagMask(names))
+}
+
 export function hasFlag(flags: number | bigint, name: TxFlagName, acc = false): boolean {
   return (toFlagBits(flags, acc) & TX_FLAGS[name]) !== 0n
 }

@@ -1,19 +1,20 @@
-// Strict hex decoding shared by the script helpers.
+// Strict hex <-> bytes, shared by the core's script helpers and the simulated server. The conversions are
+// @noble/hashes' table-driven ones (the server converts every script and raw tx it serves); the strict
+// check keeps one error for every caller.
+import * as noble from '@noble/hashes/utils.js'
 
 /** True for an even-length string of hex digits (the empty string included). */
 export function isHex(text: string): boolean {
   return text.length % 2 === 0 && /^[0-9a-fA-F]*$/.test(text)
 }
 
+/** Hex digits (either case) → bytes; throws on odd length or a non-hex digit. */
 export function hexToBytes(hex: string): Uint8Array {
   if (!isHex(hex)) throw new Error(`not a valid hex string: ${hex.slice(0, 20)}`)
-  const bytes = new Uint8Array(hex.length / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
-  return bytes
+  return noble.hexToBytes(hex)
 }
 
+/** Bytes → lower-case hex. */
 export function bytesToHex(bytes: Uint8Array): string {
-  let hex = ''
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
-  return hex
+  return noble.bytesToHex(bytes)
 }

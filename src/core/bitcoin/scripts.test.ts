@@ -4,7 +4,7 @@ import multisig from './fixtures/multisig.json'
 import pubkeys from './fixtures/pubkeys.json'
 import scriptHashes from './fixtures/script-hash.json'
 import { normalizeAddress } from './address'
-import { hexToBytes } from './hex'
+import { bytesToHex, hexToBytes } from './hex'
 import { parseMultisig } from './multisig'
 import { isPubkeyHex, p2pkScriptHex } from './pubkey'
 import { scriptHash } from './script-hash'
@@ -12,6 +12,7 @@ import { scriptHash } from './script-hash'
 describe('scriptHash', () => {
   it.each(scriptHashes.valid)('$description', ({ script, hash }) => {
     expect(scriptHash(script)).toBe(hash)
+    expect(scriptHash(hexToBytes(script))).toBe(hash)
   })
   it.each(scriptHashes.invalid)('rejects $description', ({ script }) => {
     expect(() => scriptHash(script)).toThrow('script is not a valid hex string')
@@ -23,9 +24,11 @@ describe('scriptHash', () => {
 })
 
 describe('parseMultisig', () => {
-  it.each(multisig.valid)('$description', ({ script, m, n }) => {
-    expect(parseMultisig(script)).toEqual({ m, n })
-    expect(parseMultisig(hexToBytes(script))).toEqual({ m, n })
+  it.each(multisig.valid)('$description', ({ script, m, n, keys }) => {
+    const parsed = parseMultisig(script)
+    expect(parsed).toMatchObject({ m, n })
+    expect(parsed?.keys.map(bytesToHex)).toEqual(keys)
+    expect(parseMultisig(hexToBytes(script))).toEqual(parsed)
   })
   it.each(multisig.invalid)('rejects $description', ({ script }) => {
     expect(parseMultisig(script)).toBeNull()

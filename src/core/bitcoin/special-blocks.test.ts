@@ -39,10 +39,13 @@ describe('subsidy schedule', () => {
     expect(blockSubsidySats(0)).toBe(5_000_000_000)
     expect(blockSubsidySats(209_999)).toBe(5_000_000_000)
     expect(blockSubsidySats(210_000)).toBe(2_500_000_000)
+    expect(blockSubsidySats(630_000)).toBe(625_000_000)
     expect(blockSubsidySats(840_000)).toBe(312_500_000)
+    expect(blockSubsidySats(1_050_000)).toBe(156_250_000)
     expect(blockSubsidySats(2_100_000)).toBe(4_882_812)
     expect(blockSubsidySats(6_720_000)).toBe(1)
     expect(blockSubsidySats(6_930_000)).toBe(0)
+    expect(blockSubsidySats(210_000 * 64)).toBe(0)
     expect(blockSubsidySats(210_000 * 70)).toBe(0)
   })
 

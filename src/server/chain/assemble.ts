@@ -2,15 +2,15 @@
 // BlockExtended record with its extras computed from the real transactions.
 import * as bitcoin from 'bitcoinjs-lib'
 import type { BlockExtended, TransactionClassified } from '../../core/wire'
+import { blockSubsidySats, bytesToHex } from '../../core/wire'
 import type { NetworkName } from '../node/types'
 import type { PoolDef } from '../sim/pools'
 import { scriptAddress, scriptAsm } from '../tx/script'
 import { feeStats } from '../projection'
 import { feePercentiles } from './fee-stats'
-import { dsha256, toHex } from './hash'
+import { dsha256 } from './hash'
 import { bitsToDifficulty, blockHash, type Header, headerHex } from './header'
 import { merkleRootInternal, merkleRoot } from './merkle'
-import { subsidySats } from './subsidy'
 
 /** A non-coinbase tx as the block needs it. */
 export interface BlockTx {
@@ -84,7 +84,7 @@ export function buildCoinbase(input: AssembleInput, reward: number): bitcoin.Tra
 export function assembleBlock(input: AssembleInput): AssembledBlock {
   const txs = input.txs
   const totalFees = txs.reduce((a, t) => a + t.fee, 0)
-  const reward = subsidySats(input.height) + totalFees
+  const reward = blockSubsidySats(input.height) + totalFees
   const coinbase = buildCoinbase(input, reward)
   const txids = [coinbase.getId(), ...txs.map((t) => t.txid)]
   const header: Header = {
@@ -132,7 +132,7 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
       feeRange,
       avgFee: txs.length ? Math.round(totalFees / txs.length) : 0,
       avgFeeRate: nonCoinbaseWeight ? Math.floor((totalFees * 4) / nonCoinbaseWeight) : 0,
-      coinbaseRaw: toHex(cbScript),
+      coinbaseRaw: bytesToHex(cbScript),
       coinbaseAddress: payout,
       coinbaseAddresses: payout ? [payout] : null,
       coinbaseSignature: scriptAsm(input.payoutScript),

@@ -1,9 +1,7 @@
-// Hash helpers in Bitcoin's conventions: dsha256, display (reversed) hex, hex <-> bytes.
+// Hash helpers in Bitcoin's conventions: dsha256 and display (reversed) hex. Plain hex <-> bytes is the
+// core's (bytesToHex / hexToBytes in core/wire).
 import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-
-export const toHex = bytesToHex
-export const fromHex = hexToBytes
+import { bytesToHex, hexToBytes } from '../../core/wire'
 
 export function dsha256(data: Uint8Array): Uint8Array {
   return sha256(sha256(data))

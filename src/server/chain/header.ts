@@ -1,5 +1,6 @@
 // 80-byte block headers: serialization, hash (dsha256, display order), and the nBits compact target.
-import { dsha256, fromDisplayHex, toDisplayHex, toHex } from './hash'
+import { bytesToHex } from '../../core/wire'
+import { dsha256, fromDisplayHex, toDisplayHex } from './hash'
 
 export interface Header {
   version: number
@@ -37,7 +38,7 @@ export function parseHeader(bytes: Uint8Array): Header {
 }
 
 export function headerHex(h: Header): string {
-  return toHex(serializeHeader(h))
+  return bytesToHex(serializeHeader(h))
 }
 
 /** Block hash = dsha256(header), shown reversed. */

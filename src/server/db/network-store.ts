@@ -1,8 +1,6 @@
 // Prepared statements over one network's database. All writes of one block or one mempool batch run
 // inside a single transaction (see `batch`), so a crash leaves either all of it or none.
-import { sha256 } from '@noble/hashes/sha2.js'
 import type { BlockAudit } from '../../core/wire'
-import { toHex } from '../chain/hash'
 import type { Db } from './schema'
 
 export const TX_MEMPOOL = 0
@@ -48,10 +46,6 @@ export interface OutputRow {
   coinbase: number
   spent_txid: string | null
   spent_vin: number | null
-}
-
-export function scripthashOf(script: Uint8Array): string {
-  return toHex(sha256(script))
 }
 
 export class NetworkStore {

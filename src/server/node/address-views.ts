@@ -8,8 +8,13 @@ import type {
   Transaction,
   Utxo,
 } from '../../core/wire'
-import { toHex } from '../chain/hash'
-import { scripthashOf } from '../db/network-store'
+import {
+  bytesToHex,
+  isPubkeyHex,
+  normalizeAddress,
+  p2pkScriptHex,
+  scriptHash,
+} from '../../core/wire'
 import { addressScript, bitcoinjsNetwork, scriptType } from '../tx/script'
 import type { NetworkSim } from './network-sim'
 import type { ProjectionIndex } from './projection-state'
@@ -70,7 +75,7 @@ function emptyStats(): ChainStats {
 /** Script hash of an address (or null when it is not an address of this network). */
 export function scripthashOfAddress(sim: NetworkSim, addr: string): string | null {
   const script = addressScript(addr, sim.network)
-  return script ? scripthashOf(script) : null
+  return script ? scriptHash(script) : null
 }
 
 export function scriptStats(sim: NetworkSim, scripthash: string, label: string): AddressInfo {
@@ -199,25 +204,23 @@ export function validateAddress(sim: NetworkSim, addr: string): AddressValidatio
   const result: AddressValidation = {
     isvalid: true,
     address: addr,
-    scriptPubKey: toHex(script),
+    scriptPubKey: bytesToHex(script),
     isscript: type === 'p2sh' || type === 'v0_p2wsh',
     iswitness: witness,
   }
   if (witness) {
     result.witness_version = script[0] === 0 ? 0 : (script[0] ?? 0x50) - 0x50
-    result.witness_program = toHex(script.subarray(2))
+    result.witness_program = bytesToHex(script.subarray(2))
   }
   return result
 }
 
-/** Canonical scriptPubKey hex for tracking: address (bech32 lower-cased) or raw pubkey (→ P2PK). */
+/** Canonical scriptPubKey hex for tracking: the core's canonical address form, or a raw pubkey's P2PK script. */
 export function scriptPubKeyOf(sim: NetworkSim, value: string): string | null {
-  if (/^(02|03)[0-9a-fA-F]{64}$/.test(value) || /^04[0-9a-fA-F]{128}$/.test(value)) {
-    return toHex(bitcoin.script.compile([Buffer.from(value, 'hex'), bitcoin.opcodes.OP_CHECKSIG]))
-  }
-  const lowered = /^(bc1|tb1|bcrt1)/i.test(value) ? value.toLowerCase() : value
+  const canonical = normalizeAddress(value)
+  if (isPubkeyHex(canonical)) return p2pkScriptHex(canonical)
   try {
-    return toHex(bitcoin.address.toOutputScript(lowered, bitcoinjsNetwork(sim.network)))
+    return bytesToHex(bitcoin.address.toOutputScript(canonical, bitcoinjsNetwork(sim.network)))
   } catch {
     return null
   }

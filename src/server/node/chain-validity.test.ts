@@ -1,8 +1,8 @@
 import * as bitcoin from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dsha256, fromHex, toDisplayHex } from '../chain/hash'
+import { dsha256, toDisplayHex } from '../chain/hash'
 import { merkleRoot } from '../chain/merkle'
-import { subsidySats } from '../chain/subsidy'
+import { blockSubsidySats, hexToBytes } from '../../core/wire'
 import type { SimNetwork } from './types'
 import { startTestNode, type TestNode } from './test-support'
 
@@ -22,7 +22,7 @@ describe('simulated chain', () => {
     expect(blocks.length).toBe(30)
     for (const b of blocks) {
       const header = net.blockHeader(b.id) as string
-      expect(toDisplayHex(dsha256(fromHex(header)))).toBe(b.id)
+      expect(toDisplayHex(dsha256(hexToBytes(header)))).toBe(b.id)
       const txids = net.blockTxids(b.id) as string[]
       expect(txids.length).toBe(b.tx_count)
       expect(merkleRoot(txids)).toBe(b.merkle_root)
@@ -35,7 +35,7 @@ describe('simulated chain', () => {
     for (const b of net.blocks(undefined, 10)) {
       const cb = net.tx((net.blockTxids(b.id) as string[])[0] as string)
       const paid = cb?.vout.reduce((a, o) => a + o.value, 0)
-      expect(paid).toBe(subsidySats(b.height) + b.extras.totalFees)
+      expect(paid).toBe(blockSubsidySats(b.height) + b.extras.totalFees)
       expect(b.extras.reward).toBe(paid)
     }
   })

@@ -1,11 +1,11 @@
 // Mines the next block from the projected template, with a pool's small deviations (dropped, added and
 // too-fresh txs) so that audits have something to report.
 import type { BlockAudit, BlockExtended, TransactionClassified } from '../../core/wire'
+import { type TxFlagName, withFlags } from '../../core/wire'
 import { assembleBlock, type AssembledBlock, type BlockTx } from '../chain/assemble'
 import type { MempoolEntry } from '../mempool/entry'
 import { POOLS, type PoolDef } from '../sim/pools'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
-import { hasFlag, withFlag } from '../tx/flags'
 import { connectBlock } from './connect-block'
 import type { NetworkSim } from './network-sim'
 
@@ -15,11 +15,12 @@ export function pickPool(sim: NetworkSim): PoolDef {
 
 /** Flags of a tx in a block/template: static flags + cpfp relations among `members` + replacement. */
 export function liveFlags(e: MempoolEntry, members: { has(txid: string): boolean }): number {
-  let flags = e.flags
-  for (const p of e.parents) if (members.has(p)) flags = withFlag(flags, 'cpfp_child')
-  for (const c of e.children) if (members.has(c)) flags = withFlag(flags, 'cpfp_parent')
-  if (e.replacement && !hasFlag(flags, 'replacement')) flags = withFlag(flags, 'replacement')
-  return flags
+  const added: TxFlagName[] = []
+  for (const p of e.parents) if (members.has(p)) added.push('cpfp_child')
+  for (const c of e.children) if (members.has(c)) added.push('cpfp_parent')
+  if (e.replacement) added.push('replacement')
+  // Most txs gain nothing: skip the bigint round trip for them.
+  return added.length === 0 ? e.flags : withFlags(e.flags, added)
 }
 
 export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { subsidySats } from '../chain/subsidy'
+import { blockSubsidySats } from '../../core/wire'
 import type { SimNetwork } from './types'
 import { startTestNode, TEST_HISTORY_BLOCKS, type TestNode } from './test-support'
 
@@ -35,7 +35,7 @@ describe('mining answers', () => {
     expect(stats.startBlock).toBe(net.tipHeight() - 9)
     expect(stats.totalFee).toBe(blocks.reduce((a, b) => a + b.extras.totalFees, 0))
     expect(stats.totalReward).toBe(
-      blocks.reduce((a, b) => a + subsidySats(b.height) + b.extras.totalFees, 0),
+      blocks.reduce((a, b) => a + blockSubsidySats(b.height) + b.extras.totalFees, 0),
     )
     expect(stats.totalTx).toBe(blocks.reduce((a, b) => a + b.tx_count, 0))
   })

@@ -1,8 +1,9 @@
 // One simulated network's state: chain, UTXO ownership, mempool graph and template engine, with admission,
 // removal and the pending changes that the next mempool-update event reports.
+import { bytesToHex } from '../../core/wire'
 import type * as bitcoin from 'bitcoinjs-lib'
 import { TemplateEngine } from '../template'
-import { toDisplayHex, toHex } from '../chain/hash'
+import { toDisplayHex } from '../chain/hash'
 import { NetworkStore, TX_REMOVED } from '../db/network-store'
 import type { Db } from '../db/schema'
 import { acceptTx, type AcceptResult, type ChainOutput } from '../mempool/accept'
@@ -96,7 +97,7 @@ export class NetworkSim {
   }
 
   walletOf = (script: Uint8Array): number | null =>
-    this.wallets.byScript.get(toHex(script))?.wallet ?? null
+    this.wallets.byScript.get(bytesToHex(script))?.wallet ?? null
 
   /** A confirmed output; `spent` only when a confirmed tx spends it. */
   chainOutput(txid: string, vout: number): ChainOutput | undefined {
@@ -158,7 +159,7 @@ export class NetworkSim {
     insertTxWithOutputs(this.store, this.network, { ...entry, rate: 0 }, null, this.walletOf)
     entry.outpoints.forEach((op) => this.pool.remove(op.slice(0, 64), Number(op.slice(65))))
     entry.tx.outs.forEach((o, vout) => {
-      const key = this.wallets.byScript.get(toHex(o.script))
+      const key = this.wallets.byScript.get(bytesToHex(o.script))
       if (key)
         this.pool.add({
           txid: entry.txid,
@@ -204,7 +205,7 @@ export class NetworkSim {
       const op = `${txid}:${input.index}`
       if (this.graph.spenderOf(op)) return
       const prev = e.prevouts[i]
-      const key = prev ? this.wallets.byScript.get(toHex(prev.script)) : undefined
+      const key = prev ? this.wallets.byScript.get(bytesToHex(prev.script)) : undefined
       if (!prev || !key) return
       const parent = this.graph.get(txid)
       const onChain = parent ? undefined : this.chainOutput(txid, input.index)

@@ -1,7 +1,8 @@
 // Writes transactions and their outputs/spends into the network store (inside the caller's batch).
+import { scriptHash } from '../../core/wire'
 import type * as bitcoin from 'bitcoinjs-lib'
 import { toDisplayHex } from '../chain/hash'
-import { type NetworkStore, scripthashOf, TX_CONFIRMED, TX_MEMPOOL } from '../db/network-store'
+import { type NetworkStore, TX_CONFIRMED, TX_MEMPOOL } from '../db/network-store'
 import type { NetworkName } from './types'
 
 export interface TxRecord {
@@ -45,7 +46,7 @@ export function insertTxWithOutputs(
       vout,
       script: Buffer.from(o.script),
       value: Number(o.value),
-      scripthash: scripthashOf(o.script),
+      scripthash: scriptHash(o.script),
       wallet: walletOf(o.script),
       coinbase,
     })

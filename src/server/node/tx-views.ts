@@ -1,6 +1,7 @@
 // Transaction answers: full esplora JSON (confirmed, mempool, or RBF-cached), status, hex, outspends.
 import type { Outspend, Transaction, TxStatus } from '../../core/wire'
-import { toDisplayHex, toHex } from '../chain/hash'
+import { bytesToHex } from '../../core/wire'
+import { toDisplayHex } from '../chain/hash'
 import { TX_CONFIRMED, TX_MEMPOOL, TX_REMOVED, type TxRow } from '../db/network-store'
 import { adjustedVsize, feeRate, type MempoolEntry } from '../mempool/entry'
 import { decodeTx, toWireTx, type PrevOut } from '../tx/to-wire'
@@ -89,9 +90,9 @@ export function cachedTx(sim: NetworkSim, txid: string): Transaction | null {
 
 export function txHex(sim: NetworkSim, txid: string): string | null {
   const e = sim.graph.get(txid)
-  if (e) return toHex(e.raw)
+  if (e) return bytesToHex(e.raw)
   const row = sim.store.getTx(txid)
-  return row && row.state === TX_CONFIRMED ? toHex(row.raw) : null
+  return row && row.state === TX_CONFIRMED ? bytesToHex(row.raw) : null
 }
 
 export function txStatus(sim: NetworkSim, txid: string): TxStatus | null {

@@ -1,43 +1,11 @@
-// Static transaction flags (reference §3.1). Variable ones (cpfp_parent/child, replacement) are ORed in by
-// the mempool. Values exceed 32 bits: combine with + / BigInt, never with | or &.
+// Static transaction flags (reference §3.1), classified from a decoded tx and its prevouts. The bit table and
+// the bit arithmetic are the core's (TX_FLAGS, withFlags); the variable flags (cpfp_parent/child, replacement)
+// are added later by the miner's liveFlags.
 import type * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import type { ScriptPubKeyType } from '../../core/wire'
-import { toHex } from '../chain/hash'
-import { parseMultisig, pushItems, scriptType } from './script'
-
-export const TX_FLAG = {
-  rbf: 2 ** 0,
-  no_rbf: 2 ** 1,
-  v1: 2 ** 2,
-  v2: 2 ** 3,
-  v3: 2 ** 4,
-  nonstandard: 2 ** 5,
-  p2pk: 2 ** 8,
-  p2ms: 2 ** 9,
-  p2pkh: 2 ** 10,
-  p2sh: 2 ** 11,
-  p2wpkh: 2 ** 12,
-  p2wsh: 2 ** 13,
-  p2tr: 2 ** 14,
-  cpfp_parent: 2 ** 16,
-  cpfp_child: 2 ** 17,
-  replacement: 2 ** 18,
-  op_return: 2 ** 24,
-  fake_pubkey: 2 ** 25,
-  inscription: 2 ** 26,
-  fake_scripthash: 2 ** 27,
-  annex: 2 ** 28,
-  coinjoin: 2 ** 32,
-  consolidation: 2 ** 33,
-  batch_payout: 2 ** 34,
-  sighash_all: 2 ** 40,
-  sighash_none: 2 ** 41,
-  sighash_single: 2 ** 42,
-  sighash_default: 2 ** 43,
-  sighash_acp: 2 ** 44,
-} as const
-export type TxFlagName = keyof typeof TX_FLAG
+import { bytesToHex, parseMultisig, withFlags, type TxFlagName } from '../../core/wire'
+import { pushItems, scriptType } from './script'
 
 const TYPE_FLAG: Partial<Record<ScriptPubKeyType, TxFlagName>> = {
   p2pk: 'p2pk',
@@ -62,16 +30,6 @@ export interface ClassifyInput {
   /** Spent output scripts and values (sats), aligned with tx.ins; null for a coinbase input. */
   prevouts: readonly ({ script: Uint8Array; value: number } | null)[]
   sigops: number
-}
-
-/** Adds a flag to a bit set without 32-bit operators. */
-export function withFlag(flags: number, name: TxFlagName): number {
-  const bit = TX_FLAG[name]
-  return Math.floor(flags / bit) % 2 === 1 ? flags : flags + bit
-}
-
-export function hasFlag(flags: number, name: TxFlagName): boolean {
-  return Math.floor(flags / TX_FLAG[name]) % 2 === 1
 }
 
 export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
@@ -114,7 +72,7 @@ export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
       const ms = parseMultisig(out.script)
       if (ms) {
         if (ms.keys.some(isFakeKey)) set.add('fake_pubkey')
-        if (ms.keys.length > 3) nonstandard = true
+        if (ms.n > 3) nonstandard = true
       }
     }
     if (type !== 'op_return' && isDust(out.script, Number(out.value), type)) nonstandard = true
@@ -123,13 +81,11 @@ export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
   if (nonstandard) set.add('nonstandard')
   heuristics(tx, prevouts, set)
 
-  let flags = 0
-  for (const name of set) flags += TX_FLAG[name]
-  return flags
+  return withFlags(0, set)
 }
 
 function isFakeKey(key: Uint8Array): boolean {
-  return BURN_KEYS.has(toHex(key)) || !ecc.isPoint(key)
+  return BURN_KEYS.has(bytesToHex(key)) || !ecc.isPoint(key)
 }
 
 /** Core's dust rule at 3 sat/vB: value below the cost of creating and spending the output. */
@@ -207,8 +163,8 @@ function heuristics(
   if (nIn < 5 || nOut < 5 || set.has('op_return') || set.has('inscription')) return
   const ratio = nIn / nOut
   if (ratio <= 0.2 || ratio >= 5) return
-  const inScripts = new Set(prevouts.map((p) => (p ? toHex(p.script) : '')))
-  if (tx.outs.some((o) => inScripts.has(toHex(o.script)))) return
+  const inScripts = new Set(prevouts.map((p) => (p ? bytesToHex(p.script) : '')))
+  if (tx.outs.some((o) => inScripts.has(bytesToHex(o.script)))) return
   const values = new Set<number>([
     ...prevouts.map((p) => p?.value ?? 0),
     ...tx.outs.map((o) => Number(o.value)),

@@ -1,7 +1,7 @@
 // Script helpers: esplora output types, esplora-style asm, addresses per simulated network.
 import * as bitcoin from 'bitcoinjs-lib'
 import type { ScriptPubKeyType } from '../../core/wire'
-import { toHex } from '../chain/hash'
+import { bytesToHex, parseMultisig } from '../../core/wire'
 import type { NetworkName } from '../node/types'
 
 export function bitcoinjsNetwork(name: NetworkName): bitcoin.networks.Network {
@@ -47,23 +47,7 @@ export function scriptType(s: Uint8Array): ScriptPubKeyType {
   return 'nonstandard'
 }
 
-/** m-of-n bare multisig: OP_m <pubkeys> OP_n OP_CHECKMULTISIG; returns [m, n, keys] or null. */
-export function parseMultisig(s: Uint8Array): { m: number; keys: Uint8Array[] } | null {
-  if (s.length < 37 || s[s.length - 1] !== 0xae) return null
-  const m = (s[0] ?? 0) - 0x50
-  const n = (s[s.length - 2] ?? 0) - 0x50
-  if (m < 1 || m > 16 || n < m || n > 16) return null
-  const keys: Uint8Array[] = []
-  let i = 1
-  while (i < s.length - 2) {
-    const len = s[i] ?? 0
-    if (len !== 33 && len !== 65) return null
-    keys.push(s.subarray(i + 1, i + 1 + len))
-    i += 1 + len
-  }
-  return keys.length === n && i === s.length - 2 ? { m, keys } : null
-}
-
+// Bare multisig is the core's template (parseMultisig), so the tx flags and the output type agree.
 function isBareMultisig(s: Uint8Array): boolean {
   return parseMultisig(s) !== null
 }
@@ -77,7 +61,7 @@ export function scriptAsm(s: Uint8Array): string {
     i++
     if (op === 0) parts.push('OP_0')
     else if (op >= 1 && op <= 75) {
-      parts.push(`OP_PUSHBYTES_${op}`, toHex(s.subarray(i, i + op)))
+      parts.push(`OP_PUSHBYTES_${op}`, bytesToHex(s.subarray(i, i + op)))
       i += op
     } else if (op >= 0x4c && op <= 0x4e) {
       const width = op === 0x4c ? 1 : op === 0x4d ? 2 : 4
@@ -86,7 +70,7 @@ export function scriptAsm(s: Uint8Array): string {
       i += width
       parts.push(
         op === 0x4c ? 'OP_PUSHDATA1' : op === 0x4d ? 'OP_PUSHDATA2' : 'OP_PUSHDATA4',
-        toHex(s.subarray(i, i + len)),
+        bytesToHex(s.subarray(i, i + len)),
       )
       i += len
     } else if (op === 0x4f) parts.push('OP_PUSHNUM_NEG1')
@@ -100,7 +84,7 @@ const addressCache = new Map<string, string | undefined>()
 
 /** Address of an output script on the network, or undefined (op_return, bare multisig, p2pk, …). Cached: bitcoinjs validates slowly. */
 export function scriptAddress(s: Uint8Array, network: NetworkName): string | undefined {
-  const cacheKey = `${network}:${toHex(s)}`
+  const cacheKey = `${network}:${bytesToHex(s)}`
   if (addressCache.has(cacheKey)) return addressCache.get(cacheKey)
   if (addressCache.size > 200_000) addressCache.clear()
   const address = encodeAddress(s, network)

@@ -1,7 +1,8 @@
 // bitcoinjs transaction + spent outputs → esplora `Transaction` JSON (reference §2.5.1).
 import * as bitcoin from 'bitcoinjs-lib'
 import type { Transaction, TxStatus, Vin, Vout } from '../../core/wire'
-import { toDisplayHex, toHex } from '../chain/hash'
+import { bytesToHex } from '../../core/wire'
+import { toDisplayHex } from '../chain/hash'
 import type { NetworkName } from '../node/types'
 import { pushItems, scriptAddress, scriptAsm, scriptType } from './script'
 
@@ -14,7 +15,7 @@ export interface PrevOut {
 export function toVout(script: Uint8Array, value: number, network: NetworkName): Vout {
   const address = scriptAddress(script, network)
   const vout: Vout = {
-    scriptpubkey: toHex(script),
+    scriptpubkey: bytesToHex(script),
     scriptpubkey_asm: scriptAsm(script),
     scriptpubkey_type: scriptType(script),
     value,
@@ -40,12 +41,12 @@ export function toWireTx(tx: bitcoin.Transaction, opts: WireOptions): Transactio
       txid: toDisplayHex(input.hash),
       vout: input.index,
       prevout: prev && !coinbase ? toVout(prev.script, prev.value, opts.network) : null,
-      scriptsig: toHex(input.script),
+      scriptsig: bytesToHex(input.script),
       scriptsig_asm: coinbase ? '' : scriptAsm(input.script),
       is_coinbase: coinbase,
       sequence: input.sequence,
     }
-    if (input.witness.length > 0) item.witness = input.witness.map((w) => toHex(w))
+    if (input.witness.length > 0) item.witness = input.witness.map((w) => bytesToHex(w))
     const prevType = prev ? scriptType(prev.script) : undefined
     if (prevType === 'p2sh') {
       const redeem = pushItems(input.script)?.at(-1)
