@@ -143,8 +143,14 @@ export {
 } from './stores/index'
 export type { TxFlagName } from './bitcoin/flags'
 export { TX_FLAGS, TX_FLAG_NAMES, flagMask, flagNames, hasFlag, toFlagBits } from './bitcoin/flags'
-export type { FilterGroupOptions, FilterMode, TxFilter, TxFilterGroup } from './bitcoin/filters'
-export { TX_FILTERS, filterGroups, matchesFilter } from './bitcoin/filters'
+export type {
+  FilterGroupOptions,
+  FilterMode,
+  TxFilter,
+  TxFilterGroup,
+  TxFilterKey,
+} from './bitcoin/filters'
+export { FILTER_MODES, TX_FILTERS, filterGroups, matchesFilter } from './bitcoin/filters'
 export { FEE_LEVELS, feeBucket } from './bitcoin/fee-levels'
 export type { FeePaletteName } from './bitcoin/fee-palettes'
 export {

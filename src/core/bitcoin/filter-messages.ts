@@ -23,7 +23,6 @@ export const filterLabelMessages = defineMessages({
   fake_pubkey: { id: 'bitcoin.filter.fake_pubkey', defaultMessage: 'Fake pubkey' },
   inscription: { id: 'bitcoin.filter.inscription', defaultMessage: 'Inscription' },
   fake_scripthash: { id: 'bitcoin.filter.fake_scripthash', defaultMessage: 'Fake scripthash' },
-  annex: { id: 'bitcoin.filter.annex', defaultMessage: 'Annex' },
   coinjoin: { id: 'bitcoin.filter.coinjoin', defaultMessage: 'Coinjoin' },
   consolidation: { id: 'bitcoin.filter.consolidation', defaultMessage: 'Consolidation' },
   batch_payout: { id: 'bitcoin.filter.batch_payout', defaultMessage: 'Batch payment' },

@@ -3,8 +3,8 @@ import { t } from '../i18n'
 import fixtures from './fixtures/filters.json'
 import { flagMask, TX_FLAG_NAMES } from './flags'
 import type { TxFlagName } from './flags'
-import { filterGroups, matchesFilter, TX_FILTERS } from './filters'
-import type { FilterMode } from './filters'
+import { FILTER_MODES, filterGroups, matchesFilter, TX_FILTERS } from './filters'
+import type { FilterMode, TxFilterKey } from './filters'
 
 describe('matchesFilter', () => {
   it.each(fixtures.valid)('$description', ({ flags, mask, mode, acc, match }) => {
@@ -14,8 +14,22 @@ describe('matchesFilter', () => {
   })
 })
 
+describe('filter modes', () => {
+  it("are 'and' (All) and 'or' (Any) only (spec §4)", () => {
+    expect(FILTER_MODES).toEqual(['and', 'or'])
+  })
+})
+
+const keys = TX_FLAG_NAMES.filter((k): k is TxFilterKey => k in TX_FILTERS)
+
 describe('TX_FILTERS', () => {
-  const keysWhere = (pick: (key: TxFlagName) => boolean): TxFlagName[] => TX_FLAG_NAMES.filter(pick)
+  const keysWhere = (pick: (key: TxFilterKey) => boolean): TxFilterKey[] => keys.filter(pick)
+
+  it('has a filter for every flag of spec §3 and none for the wire-only annex bit', () => {
+    expect(keys).toHaveLength(29)
+    expect(Object.keys(TX_FILTERS)).not.toContain('annex')
+    expect(filterGroups({ accelerator: true }).flatMap((g) => g.filters)).not.toContain('annex')
+  })
 
   it('marks the reference "important" set', () => {
     expect(keysWhere((k) => TX_FILTERS[k].important)).toEqual([
@@ -47,7 +61,6 @@ describe('TX_FILTERS', () => {
       'fake_pubkey',
       'inscription',
       'fake_scripthash',
-      'annex',
       'coinjoin',
       'consolidation',
       'batch_payout',
@@ -67,7 +80,7 @@ describe('TX_FILTERS', () => {
 })
 
 describe('filterGroups', () => {
-  it('lists six groups covering every flag but acceleration by default', () => {
+  it('lists six groups covering every filter but acceleration by default', () => {
     const groups = filterGroups()
     expect(groups.map((g) => t(g.label))).toEqual([
       'Features',
@@ -78,7 +91,7 @@ describe('filterGroups', () => {
       'Sighash Flags',
     ])
     expect(groups.flatMap((g) => g.filters).sort()).toEqual(
-      TX_FLAG_NAMES.filter((k) => k !== 'acceleration').sort(),
+      keys.filter((k) => k !== 'acceleration').sort(),
     )
   })
 

@@ -4,8 +4,14 @@ import { TX_FLAGS, toFlagBits } from './flags'
 import type { TxFlagName } from './flags'
 import { filterGroupMessages, filterLabelMessages } from './filter-messages'
 
+/**
+ * The flags a filter exists for: every flag of spec §3 ("Transaction flags"). `annex` is a wire bit of the reference
+ * (§3.1) that the spec's flag list and labels do not have, so it is decoded but never offered as a filter.
+ */
+export type TxFilterKey = Exclude<TxFlagName, 'annex'>
+
 export interface TxFilter {
-  readonly key: TxFlagName
+  readonly key: TxFilterKey
   readonly flag: bigint
   readonly label: MessageDescriptor
   /** Mutually exclusive toggle group: rbf/no_rbf and v1/v2/v3. */
@@ -20,7 +26,7 @@ export interface TxFilter {
 
 type Marks = Partial<Pick<TxFilter, 'toggle' | 'important' | 'tooltip' | 'txPage'>>
 
-function define(key: TxFlagName, marks: Marks = {}): TxFilter {
+function define(key: TxFilterKey, marks: Marks = {}): TxFilter {
   return {
     key,
     flag: TX_FLAGS[key],
@@ -36,7 +42,7 @@ const I = { important: true } as const
 const TIP = { tooltip: true } as const
 const PAGE = { txPage: true } as const
 
-export const TX_FILTERS: Readonly<Record<TxFlagName, TxFilter>> = {
+export const TX_FILTERS: Readonly<Record<TxFilterKey, TxFilter>> = {
   rbf: define('rbf', { toggle: 'rbf', ...I }),
   no_rbf: define('no_rbf', { toggle: 'rbf', ...I }),
   v1: define('v1', { toggle: 'version' }),
@@ -58,7 +64,6 @@ export const TX_FILTERS: Readonly<Record<TxFlagName, TxFilter>> = {
   fake_pubkey: define('fake_pubkey', { ...TIP, ...PAGE }),
   inscription: define('inscription', { ...I, ...TIP, ...PAGE }),
   fake_scripthash: define('fake_scripthash', { ...TIP, ...PAGE }),
-  annex: define('annex', { ...TIP, ...PAGE }),
   coinjoin: define('coinjoin', { ...I, ...TIP, ...PAGE }),
   consolidation: define('consolidation', { ...TIP, ...PAGE }),
   batch_payout: define('batch_payout', { ...TIP, ...PAGE }),
@@ -71,7 +76,7 @@ export const TX_FILTERS: Readonly<Record<TxFlagName, TxFilter>> = {
 
 export interface TxFilterGroup {
   readonly label: MessageDescriptor
-  readonly filters: readonly TxFlagName[]
+  readonly filters: readonly TxFilterKey[]
 }
 
 export interface FilterGroupOptions {
@@ -83,9 +88,9 @@ export interface FilterGroupOptions {
 
 /** The filter menu, group by group, in display order. */
 export function filterGroups(options: FilterGroupOptions = {}): TxFilterGroup[] {
-  const features: TxFlagName[] = ['rbf', 'no_rbf', 'v1', 'v2', 'v3']
+  const features: TxFilterKey[] = ['rbf', 'no_rbf', 'v1', 'v2', 'v3']
   if (!options.excludeNonstandard) features.push('nonstandard')
-  const behavior: TxFlagName[] = ['cpfp_parent', 'cpfp_child', 'replacement']
+  const behavior: TxFilterKey[] = ['cpfp_parent', 'cpfp_child', 'replacement']
   if (options.accelerator) behavior.push('acceleration')
   return [
     { label: filterGroupMessages.features, filters: features },
@@ -96,7 +101,7 @@ export function filterGroups(options: FilterGroupOptions = {}): TxFilterGroup[] 
     { label: filterGroupMessages.behavior, filters: behavior },
     {
       label: filterGroupMessages.data,
-      filters: ['op_return', 'fake_pubkey', 'inscription', 'fake_scripthash', 'annex'],
+      filters: ['op_return', 'fake_pubkey', 'inscription', 'fake_scripthash'],
     },
     {
       label: filterGroupMessages.heuristics,
@@ -109,11 +114,13 @@ export function filterGroups(options: FilterGroupOptions = {}): TxFilterGroup[] 
   ]
 }
 
-export type FilterMode = 'and' | 'or' | 'nor'
+/** The two filter modes of spec §4 ("Goggles filter"): 'and' (All) and 'or' (Any). */
+export const FILTER_MODES = ['and', 'or'] as const
+export type FilterMode = (typeof FILTER_MODES)[number]
 
 /**
  * Whether a tx with `flags` (plus the acceleration bit when `acc`) passes the selected `mask`:
- * and = has every selected flag; or = no selection or has any; nor = has none.
+ * and = has every selected flag; or = no selection or has any.
  */
 export function matchesFilter(
   flags: number | bigint,
@@ -127,7 +134,5 @@ export function matchesFilter(
       return common === mask
     case 'or':
       return mask === 0n || common !== 0n
-    case 'nor':
-      return common === 0n
   }
 }
