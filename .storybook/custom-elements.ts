@@ -5,6 +5,8 @@ import type { ArgTypes } from 'storybook/internal/types'
 
 interface Documented {
   name: string
+  /** An attribute's property (camelCase): the React component's prop of the same value. */
+  fieldName?: string
   description?: string
   type?: { text: string }
 }
@@ -31,8 +33,9 @@ function declarationFor(tag: string): Declaration | undefined {
   return manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag)
 }
 
-/** 'dark' | 'light' → a select control; anything else a text control. */
+/** 'dark' | 'light' → a select control; booleans and numbers their own; anything else a text control. */
 function control(type: string | undefined): ArgTypes[string]['control'] {
+  if (type === 'boolean' || type === 'number') return { type }
   const options = type?.match(/'[^']*'/g)?.map((quoted) => quoted.slice(1, -1))
   return options && options.length > 1 ? { type: 'select', options } : { type: 'text' }
 }
@@ -47,7 +50,8 @@ export function customElementArgTypes(tag: string): ArgTypes {
   ): ArgTypes =>
     Object.fromEntries(
       (items ?? []).map((item) => [
-        category === 'attributes' ? item.name : `${category}: ${item.name}`,
+        // Attributes are keyed by their prop, so the control drives the React story's argument.
+        category === 'attributes' ? (item.fieldName ?? item.name) : `${category}: ${item.name}`,
         {
           name: item.name,
           description: item.description ?? '',

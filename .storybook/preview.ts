@@ -15,7 +15,7 @@ const preview: Preview = {
       const tag = context.parameters['customElement'] as string | undefined
       if (!tag) return context.argTypes
       // The manifest (the elements' JSDoc) wins over what react-docgen read from the props;
-      // r2wc's `container` prop is plumbing, not API.
+      // the element's `container` prop is plumbing, not API.
       const merged = { ...context.argTypes, container: { table: { disable: true } } }
       for (const [name, argType] of Object.entries(customElementArgTypes(tag))) {
         merged[name] = { ...context.argTypes[name], ...argType }

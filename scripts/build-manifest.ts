@@ -1,26 +1,38 @@
-// Writes custom-elements.json from the elements' JSDoc headers (custom-elements-manifest.config.mjs) and
-// checks the result: every src/widgets/<name>/<name>.element.ts must yield a custom element with a tag.
+// Writes custom-elements.json (custom-elements-manifest.config.mjs: attributes from each <name>.api.ts, the
+// rest from the element's JSDoc header) and checks the result: every src/widgets/<name>/<name>.element.ts
+// must yield a custom element with a tag. The analyzer runs under tsx so its config can import the tables.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
-interface ManifestDeclaration {
+export interface ManifestDeclaration {
   customElement?: boolean
   tagName?: string
-  attributes?: unknown[]
+  attributes?: { name: string; type?: { text: string }; default?: string; description?: string }[]
+  events?: { name: string }[]
+  cssProperties?: { name: string }[]
+  cssParts?: { name: string }[]
 }
 
-interface Manifest {
+export interface Manifest {
   modules: { path: string; declarations?: ManifestDeclaration[] }[]
 }
 
 export function buildManifest(): Manifest {
+  const cem = createRequire(import.meta.url).resolve('@custom-elements-manifest/analyzer/cem.js')
   const result = spawnSync(
-    'npx',
-    ['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
-    {
-      encoding: 'utf8',
-    },
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      cem,
+      'analyze',
+      '--config',
+      'custom-elements-manifest.config.mjs',
+      '--quiet',
+    ],
+    { encoding: 'utf8' },
   )
   if (result.status !== 0)
     throw new Error(`custom-elements-manifest analyzer failed:\n${result.stderr}${result.stdout}`)

@@ -2,14 +2,15 @@
 // Per-widget entries are the element files: `mempool-widgets/<name>` registers <mempool-<name>>.
 export { define } from './internal/define'
 export { emit } from './internal/emit'
-export {
-  createContext,
-  ContextRequestEvent,
-  provideContext,
-  requestContext,
-} from './internal/context'
-export type { Context } from './internal/context'
+// The provider's context key for @lit/context consumers (the community context protocol).
 export { clientSourceContext } from './internal/client-source'
 export type { ClientSource, WidgetClient } from './internal/client-source'
 export type { ThemeName } from './internal/theme-styles'
+export { elementApi } from './internal/element-api'
+export type {
+  AttributeProps,
+  AttributeSpec,
+  ElementApi,
+  MarkupAttributes,
+} from './internal/element-api'
 export type * from './events/events'

@@ -1,6 +1,8 @@
 // Registers <mempool-blockchain>. Importing this file defines the tag; importing blockchain.tsx never does.
-import r2wc from '@r2wc/react-to-web-component'
+// Its attributes are declared in blockchain.api.ts; the JSDoc below adds the rest of custom-elements.json.
 import { define } from '../internal/define'
+import { reactElement } from '../internal/react-element'
+import { blockchainApi } from './blockchain.api'
 import { MempoolBlockchain } from './blockchain'
 
 /**
@@ -13,19 +15,6 @@ import { MempoolBlockchain } from './blockchain'
  *
  * @tag mempool-blockchain
  * @summary Projected and mined blocks, live.
- *
- * @attr {string} api - Base URL of any mempool-compatible API. Default: a `<mempool-provider>` ancestor, then the page's origin.
- * @attr {string} network - mainnet (default), testnet, testnet4, signet or regtest.
- * @attr {'dark' | 'light' | 'auto'} theme - Colour theme (also picks the fee palette); `auto` follows prefers-color-scheme. Default: dark.
- * @attr {string} lang - Language of the texts and numbers (else the nearest `lang`, then the document's).
- * @attr {number} static-height - Static mode: mined blocks ending at this height, no live updates and no projected side.
- * @attr {number} static-count - Blocks in the static window. Default: 8.
- * @attr {'true' | 'false'} show-mining-info - `true` shows total fees instead of sizes. Default: false.
- * @attr {'true' | 'false'} show-pools - `false` hides the pool badges. Default: true.
- * @attr {'true' | 'false'} minimal - `true` keeps at least two projected tiles when narrow.
- * @attr {number} spotlight - Highlights one cube: −n the n-th projected block, n the n-th mined block from the tip.
- * @attr {number} selected-height - The mined block chosen at start (the arrow marks it).
- * @attr {number} selected-mempool-block - The projected block chosen at start.
  *
  * @fires {MpBlockSelectEvent} mp-block-select - A mined cube was clicked or reached with the arrow keys (detail: height, hash, href). Cancel a click to route in the page.
  * @fires {MpMempoolBlockSelectEvent} mp-mempool-block-select - A projected cube was clicked or reached with the arrow keys (detail: index, href).
@@ -49,27 +38,16 @@ import { MempoolBlockchain } from './blockchain'
  * @csspart event-banner - The countdown or celebration of a special block.
  * @csspart indexing-badge - A badge while the server indexes.
  */
-export class MempoolBlockchainElement extends r2wc(MempoolBlockchain, {
-  shadow: 'open',
-  props: {
-    api: 'string',
-    network: 'string',
-    theme: 'string',
-    staticHeight: 'number',
-    staticCount: 'number',
-    showMiningInfo: 'boolean',
-    showPools: 'boolean',
-    minimal: 'boolean',
-    spotlight: 'number',
-    selectedHeight: 'number',
-    selectedMempoolBlock: 'number',
-  },
-}) {}
+export class MempoolBlockchainElement extends reactElement(MempoolBlockchain, blockchainApi) {}
 
-define('mempool-blockchain', MempoolBlockchainElement)
+define(blockchainApi.tag, MempoolBlockchainElement)
 
 declare global {
   interface HTMLElementTagNameMap {
     'mempool-blockchain': MempoolBlockchainElement
+  }
+  /** Each tag's API table, for typings derived from it (the site's JSX attributes). */
+  interface MempoolElementApis {
+    'mempool-blockchain': typeof blockchainApi
   }
 }

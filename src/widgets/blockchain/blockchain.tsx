@@ -4,41 +4,29 @@ import { useStore } from '@nanostores/react'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'
+import { withDefaults } from '../internal/element-api'
+import type { AttributeProps } from '../internal/element-api'
+import { blockchainApi } from './blockchain.api'
 import styles from './blockchain.css?inline'
 import type { Selection } from './keyboard'
 import { parseStaticHeight, staticWindow } from './static-window'
 import { StripView } from './strip-view'
 import type { StripData, StripOptions } from './strip-view'
 
-export interface MempoolBlockchainProps extends WidgetProps {
-  /** Static mode: show mined blocks ending at this height, with no live updates and no projected side. */
-  staticHeight?: number | string
-  /** Blocks in the static window (default 8). */
-  staticCount?: number
-  /** Total fees instead of sizes on every cube. */
-  showMiningInfo?: boolean
-  /** Pool badges under mined cubes (default true). */
-  showPools?: boolean
-  /** At least two projected tiles, even when narrow. */
-  minimal?: boolean
-  /** Highlights one cube: −n = the n-th projected block, +n = the n-th mined block from the tip, 0 = none. */
-  spotlight?: number
-  /** Height of the mined block chosen at start (the arrow sits under it). */
-  selectedHeight?: number
-  /** Index of the projected block chosen at start. */
-  selectedMempoolBlock?: number
-}
+/** The component's props: the attributes of blockchain.api.ts, camelCased (see the table for each). */
+export type MempoolBlockchainProps = WidgetProps & AttributeProps<typeof blockchainApi.attributes>
 
 const blockchainStyles = [styles]
 
-export function MempoolBlockchain(props: MempoolBlockchainProps) {
+export function MempoolBlockchain(given: MempoolBlockchainProps) {
+  const props = withDefaults(blockchainApi.attributes, given)
   const staticHeight = parseStaticHeight(props.staticHeight)
   const options: StripOptions = {
-    theme: props.theme ?? 'dark',
-    minimal: props.minimal === true,
-    showMiningInfo: props.showMiningInfo === true,
-    showPools: props.showPools !== false,
-    spotlight: Number.isInteger(props.spotlight) ? (props.spotlight ?? 0) : 0,
+    theme: props.theme,
+    minimal: props.minimal,
+    showMiningInfo: props.showMiningInfo,
+    showPools: props.showPools,
+    spotlight: Number.isInteger(props.spotlight) ? props.spotlight : 0,
     initialSelection: initialSelection(props),
   }
   return (

@@ -1,6 +1,8 @@
 // Registers <mempool-footer>. Importing this file defines the tag; importing footer.tsx never does.
-import r2wc from '@r2wc/react-to-web-component'
+// Its attributes are declared in footer.api.ts; the JSDoc below adds the rest of custom-elements.json.
 import { define } from '../internal/define'
+import { reactElement } from '../internal/react-element'
+import { footerApi } from './footer.api'
 import { MempoolFooter } from './footer'
 
 /**
@@ -9,13 +11,6 @@ import { MempoolFooter } from './footer'
  *
  * @tag mempool-footer
  * @summary Live mempool status bar.
- *
- * @attr {string} api - Base URL of any mempool-compatible API. Default: a `<mempool-provider>` ancestor, then the page's origin.
- * @attr {string} network - mainnet (default), testnet, testnet4, signet or regtest.
- * @attr {'dark' | 'light' | 'auto'} theme - Colour theme; `auto` follows prefers-color-scheme. Default: dark.
- * @attr {'inline' | 'fixed'} layout - `fixed` pins the bar to the bottom of the viewport. Default: inline.
- * @attr {'vB' | 'WU'} unit - Unit of the arrival rate: vB/s (default) or WU/s.
- * @attr {string} lang - Language of the texts and numbers (else the nearest `lang`, then the document's).
  *
  * @fires {MpMempoolBlockSelectEvent} mp-mempool-block-select - The "Mempool size" link was clicked (detail: index 0, href). Cancel it to route in the page.
  *
@@ -36,15 +31,16 @@ import { MempoolFooter } from './footer'
  * @csspart usage-bar - The memory-usage meter.
  * @csspart sync-badge - The "Backend is synchronizing" badge.
  */
-export class MempoolFooterElement extends r2wc(MempoolFooter, {
-  shadow: 'open',
-  props: { api: 'string', network: 'string', theme: 'string', layout: 'string', unit: 'string' },
-}) {}
+export class MempoolFooterElement extends reactElement(MempoolFooter, footerApi) {}
 
-define('mempool-footer', MempoolFooterElement)
+define(footerApi.tag, MempoolFooterElement)
 
 declare global {
   interface HTMLElementTagNameMap {
     'mempool-footer': MempoolFooterElement
+  }
+  /** Each tag's API table, for typings derived from it (the site's JSX attributes). */
+  interface MempoolElementApis {
+    'mempool-footer': typeof footerApi
   }
 }

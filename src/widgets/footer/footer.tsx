@@ -8,6 +8,9 @@ import { onSelectLink } from '../internal/select-link'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'
+import { withDefaults } from '../internal/element-api'
+import type { AttributeProps } from '../internal/element-api'
+import { footerApi } from './footer.api'
 import styles from './footer.css?inline'
 import {
   incomingBarPercent,
@@ -21,22 +24,15 @@ import {
 } from './footer-figures'
 import { messages } from './messages'
 
-export interface MempoolFooterProps extends WidgetProps {
-  /** 'inline' (default) sits in the page flow; 'fixed' pins the bar to the bottom of the viewport. */
-  layout?: 'inline' | 'fixed'
-  /** Show the arrival rate in vB/s (default) or in WU/s (4 WU per vB). */
-  unit?: 'vB' | 'WU'
-}
+/** The component's props: the attributes of footer.api.ts, camelCased (see the table for each). */
+export type MempoolFooterProps = WidgetProps & AttributeProps<typeof footerApi.attributes>
 
 const footerStyles = [styles]
 
-export function MempoolFooter(props: MempoolFooterProps) {
+export function MempoolFooter(given: MempoolFooterProps) {
+  const props = withDefaults(footerApi.attributes, given)
   return (
-    <WidgetRoot
-      {...props}
-      styles={footerStyles}
-      className={`footer footer--${props.layout ?? 'inline'}`}
-    >
+    <WidgetRoot {...props} styles={footerStyles} className={`footer footer--${props.layout}`}>
       <FooterBar unit={props.unit === 'WU' ? 'WU' : 'vB'} />
     </WidgetRoot>
   )

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getClient, resetClients } from '../../core'
 import '../provider/provider.element'
-import { resolveClient } from './client-source'
+import type { ClientSource } from './client-source'
+import { resolveClient, watchClientSource } from './client-source'
 
 afterEach(() => {
   resetClients()
@@ -50,5 +51,38 @@ describe('resolveClient', () => {
     const client = resolveClient(widgetInside(), undefined, undefined)
     expect(client.api).toBe(location.origin)
     expect(client.network).toBe('mainnet')
+  })
+})
+
+describe('watchClientSource', () => {
+  it('follows the provider’s attribute changes until released', async () => {
+    const provider = document.createElement('mempool-provider')
+    provider.setAttribute('api', 'https://one.example')
+    const seen: (ClientSource | undefined)[] = []
+    const release = watchClientSource(widgetInside(provider), (source) => seen.push(source))
+    expect(seen).toEqual([{ api: 'https://one.example', network: 'mainnet' }])
+    provider.setAttribute('network', 'signet')
+    await provider.updateComplete
+    expect(seen.at(-1)).toEqual({ api: 'https://one.example', network: 'signet' })
+    release()
+    provider.setAttribute('network', 'testnet')
+    await provider.updateComplete
+    expect(seen).toHaveLength(2)
+  })
+
+  it('hears a provider that connects above the widget later', () => {
+    const wrapper = document.createElement('div')
+    const widget = document.createElement('div')
+    wrapper.append(widget)
+    document.body.append(wrapper)
+    const seen: (ClientSource | undefined)[] = []
+    const release = watchClientSource(widget, (source) => seen.push(source))
+    expect(seen).toEqual([])
+    const provider = document.createElement('mempool-provider')
+    provider.setAttribute('api', 'https://late.example')
+    provider.append(wrapper)
+    document.body.append(provider)
+    expect(seen).toEqual([{ api: 'https://late.example', network: 'mainnet' }])
+    release()
   })
 })

@@ -1,25 +1,20 @@
 // The root every widget renders: shadow-DOM styles, locale and direction, the client, and the host
-// that events are dispatched from. Inside a custom element r2wc hands us its shadow root; in a React
+// that events are dispatched from. Inside a custom element (react-element.ts) we get its shadow root; in a React
 // app the root makes its own host element with a shadow root, so the same :host styles apply in both.
-import { useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { createTranslator } from '../../core'
 import { adoptStyles } from './adopt-styles'
-import { resolveClient } from './client-source'
 import { useDomLocale } from './dom-locale'
-import type { ThemeName } from './theme-styles'
+import type { AttributeProps, widgetAttributes } from './element-api'
 import { themeStyles } from './theme-styles'
-import { ClientContext, WidgetEnvironmentContext } from './widget-context'
+import { useWidgetClient, WidgetEnvironmentContext } from './widget-context'
 import type { WidgetEnvironment } from './widget-context'
 
-/** Attributes every widget accepts (the r2wc `props` of each element list them). */
-export interface WidgetProps {
-  /** Base URL of a mempool-compatible API; default: a <mempool-provider> ancestor, then the page's origin. */
-  api?: string
-  network?: string
-  theme?: ThemeName
-  /** Set by r2wc: the element's shadow root. Absent when the component is used from React directly. */
+/** Attributes every widget accepts (element-api.ts's widgetAttributes), plus the element's shadow root. */
+export type WidgetProps = AttributeProps<typeof widgetAttributes> & {
+  /** Set by the element (react-element.ts): its shadow root. Absent when the component is used from React. */
   container?: HTMLElement
 }
 
@@ -29,8 +24,6 @@ export interface WidgetRootProps extends WidgetProps {
   className: string
   children: ReactNode
 }
-
-const providerTag = 'mempool-provider'
 
 export function WidgetRoot(props: WidgetRootProps) {
   const container = props.container as Node | undefined
@@ -55,16 +48,6 @@ function OwnShadow(props: WidgetRootProps) {
   )
 }
 
-function hasUndefinedProvider(host: Element): boolean {
-  if (typeof customElements === 'undefined' || customElements.get(providerTag)) return false
-  for (let node: Element | null = host; node;) {
-    if (node.localName === providerTag) return true
-    const root = node.getRootNode()
-    node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
-  }
-  return false
-}
-
 function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement }) {
   const { root, host, styles, api, network } = props
   useLayoutEffect(() => adoptStyles(root, [...themeStyles, ...styles]), [root, styles])
@@ -73,23 +56,7 @@ function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement
   const intl = useMemo(() => createTranslator(lang), [lang])
   const dir = explicitDir ?? intl.dir
 
-  // A <mempool-provider> whose script loads after the widget answers only once it is defined: ask again then.
-  const [providerDefined, setProviderDefined] = useState(0)
-  const reactClient = useContext(ClientContext)
-  useEffect(() => {
-    if (reactClient || api || !hasUndefinedProvider(host)) return
-    let live = true
-    void customElements
-      .whenDefined(providerTag)
-      .then(() => live && setProviderDefined((n) => n + 1))
-    return () => {
-      live = false
-    }
-  }, [reactClient, api, host])
-  const client = useMemo(() => {
-    void providerDefined // a provider defined since the last render can answer the request now
-    return reactClient ?? resolveClient(host, api, network)
-  }, [reactClient, host, api, network, providerDefined])
+  const client = useWidgetClient(host, api, network)
 
   const env = useMemo<WidgetEnvironment>(
     () => ({ host, client, intl, dir }),
