@@ -1,6 +1,6 @@
 // The firehose and scriptPubKey commands of §1.2: `track-mempool`, `track-mempool-txids` (true subscribes,
 // false unsubscribes, anything else is ignored) and `track-scriptpubkeys` (a list of hex scripts; `[]` clears).
-import type { ClientSubscriptions } from './client-state'
+import type { CommandHandler } from './command-run'
 import { MAX_TRACKED_ADDRESSES } from './limits'
 import { partOf } from './part-cache'
 
@@ -20,18 +20,18 @@ export function scriptPubKeysOf(raw: unknown): string[] {
   return list
 }
 
-/** Applies the firehose commands of one frame; `push` collects reply parts. */
-export function applyFirehoseCommands(
-  msg: Record<string, unknown>,
-  subs: ClientSubscriptions,
-  push: (part: string) => void,
-): void {
-  if (msg['track-mempool'] === true || msg['track-mempool'] === false)
-    subs.trackMempool = msg['track-mempool']
-  if (msg['track-mempool-txids'] === true || msg['track-mempool-txids'] === false)
-    subs.trackMempoolTxids = msg['track-mempool-txids']
+/** `track-mempool`: true subscribes to every mempool change, false unsubscribes, anything else is ignored. */
+export const trackMempool: CommandHandler = (value, { subs }) => {
+  if (value === true || value === false) subs.trackMempool = value
+}
 
-  const raw = msg['track-scriptpubkeys']
+/** `track-mempool-txids`: the same, for txids only. */
+export const trackMempoolTxids: CommandHandler = (value, { subs }) => {
+  if (value === true || value === false) subs.trackMempoolTxids = value
+}
+
+/** `track-scriptpubkeys`: a list of hex scripts (`[]` clears, null is ignored); too many → an error. */
+export const trackScriptPubKeys: CommandHandler = (raw, { subs, push }) => {
   if (raw === undefined || raw === null) return
   const scripts = scriptPubKeysOf(raw)
   if (scripts.length > MAX_TRACKED_ADDRESSES) {
