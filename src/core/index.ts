@@ -189,7 +189,7 @@ export {
   blockSubsidySats,
   halvingEpoch,
   nextHalvingHeight,
-  softForkAt,
+  softForkActive,
   specialBlock,
 } from './bitcoin/special-blocks'
 export { scriptHash } from './bitcoin/script-hash'

@@ -5,7 +5,8 @@ import {
   blockSubsidySats,
   halvingEpoch,
   nextHalvingHeight,
-  softForkAt,
+  LAST_SPECIAL_HALVING,
+  softForkActive,
   specialBlock,
   SOFT_FORK_HEIGHTS,
 } from './special-blocks'
@@ -55,9 +56,21 @@ describe('subsidy schedule', () => {
     expect(nextHalvingHeight(840_000)).toBe(1_050_000)
   })
 
-  it('names soft-fork activation heights', () => {
-    expect(softForkAt(481_824)).toBe('segwit')
-    expect(softForkAt(SOFT_FORK_HEIGHTS.taproot)).toBe('taproot')
-    expect(softForkAt(481_823)).toBeNull()
+  it('has the soft-fork table of spec §9', () => {
+    expect(SOFT_FORK_HEIGHTS).toEqual({
+      mainnet: { rbf: 399_701, segwit: 477_120, taproot: 709_632 },
+      testnet: { rbf: 720_255, segwit: 872_730, taproot: 2_032_291 },
+      signet: { rbf: 0, segwit: 0, taproot: 0 },
+    })
+    expect(softForkActive('segwit', 477_120, 'mainnet')).toBe(true)
+    expect(softForkActive('segwit', 477_119, 'mainnet')).toBe(false)
+    expect(softForkActive('taproot', 0, 'signet')).toBe(true)
+    expect(softForkActive('rbf', 10_000_000, 'liquid')).toBe(false)
+  })
+
+  it('celebrates the 1st to the 15th halving only (spec §9)', () => {
+    expect(LAST_SPECIAL_HALVING).toBe(15)
+    expect(specialBlock(15 * 210_000, 'mainnet')?.kind).toBe('halving')
+    expect(specialBlock(16 * 210_000, 'mainnet')).toBeNull()
   })
 })

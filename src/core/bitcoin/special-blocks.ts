@@ -1,22 +1,24 @@
-// Genesis, halvings (every 210,000 blocks) and soft-fork activation heights.
+// Genesis, halvings (every 210,000 blocks; the 1st to the 15th are special blocks) and soft-fork activation
+// heights (spec §9 "Special blocks and soft forks").
 import type { MessageDescriptor } from '@formatjs/intl'
 import { specialBlockMessages } from './special-block-messages'
 
 export const HALVING_INTERVAL = 210_000
 const INITIAL_SUBSIDY_SATS = 5_000_000_000
 
-/** Mainnet activation heights of the deployed soft forks. */
-export const SOFT_FORK_HEIGHTS = {
-  bip16: 173_805, // P2SH
-  bip34: 227_931, // height in coinbase
-  bip66: 363_725, // strict DER
-  bip65: 388_381, // CHECKLOCKTIMEVERIFY
-  csv: 419_328, // BIP68/112/113
-  segwit: 481_824,
-  taproot: 709_632,
-} as const
+export type SoftFork = 'rbf' | 'segwit' | 'taproot'
 
-export type SoftFork = keyof typeof SOFT_FORK_HEIGHTS
+/** Soft-fork activation heights per network, as the table of spec §9 ("Special blocks and soft forks") has them. */
+export const SOFT_FORK_HEIGHTS: Readonly<
+  Record<'mainnet' | 'testnet' | 'signet', Readonly<Record<SoftFork, number>>>
+> = {
+  mainnet: { rbf: 399_701, segwit: 477_120, taproot: 709_632 },
+  testnet: { rbf: 720_255, segwit: 872_730, taproot: 2_032_291 },
+  signet: { rbf: 0, segwit: 0, taproot: 0 },
+}
+
+/** The last halving with a special block: the 15th, at 3,150,000 (spec §9). */
+export const LAST_SPECIAL_HALVING = 15
 
 /** Halving epoch of a height: 0 until block 209,999. */
 export function halvingEpoch(height: number): number {
@@ -34,11 +36,13 @@ export function nextHalvingHeight(height: number): number {
   return (halvingEpoch(height) + 1) * HALVING_INTERVAL
 }
 
-/** The soft fork that activated exactly at this mainnet height, if any. */
-export function softForkAt(height: number): SoftFork | null {
-  for (const [name, at] of Object.entries(SOFT_FORK_HEIGHTS))
-    if (at === height) return name as SoftFork
-  return null
+/** Whether `fork` is active at `height` on `network`; false on networks the table has no row for. */
+export function softForkActive(fork: SoftFork, height: number, network: string): boolean {
+  const heights =
+    network === 'mainnet' || network === 'testnet' || network === 'signet'
+      ? SOFT_FORK_HEIGHTS[network]
+      : undefined
+  return heights !== undefined && height >= heights[fork]
 }
 
 export interface SpecialBlock {
@@ -56,7 +60,7 @@ const HALVING_NETWORKS = new Set(['mainnet', 'testnet', 'testnet4'])
 
 export function specialBlock(height: number, network: string): SpecialBlock | null {
   if (!Number.isInteger(height) || height < 0) return null
-  if (network === 'mainnet' && height === SOFT_FORK_HEIGHTS.taproot) {
+  if (network === 'mainnet' && height === SOFT_FORK_HEIGHTS.mainnet.taproot) {
     return {
       kind: 'taproot',
       label: specialBlockMessages.taproot,
@@ -74,7 +78,7 @@ export function specialBlock(height: number, network: string): SpecialBlock | nu
     }
   }
   const ordinal = halvingEpoch(height)
-  if (blockSubsidySats(height) === 0 && blockSubsidySats(height - 1) === 0) return null
+  if (ordinal > LAST_SPECIAL_HALVING) return null
   return {
     kind: 'halving',
     label: specialBlockMessages.halving,
