@@ -1,5 +1,6 @@
 // One client per API base and network: the live socket, the REST client and the stores built on both.
 // Everything platform-specific (WebSocket, fetch, the page for visibility) can be injected.
+import { createApiHealth } from './api-health'
 import type { RestClient } from './contracts'
 import { createRestClient } from './rest-client'
 import { createStores, type Stores } from '../stores/index'
@@ -85,15 +86,15 @@ export function createClient(options: CreateClientOptions): MempoolClient {
     ...(options.setTimeout ? { setTimeout: options.setTimeout } : {}),
     ...(options.clearTimeout ? { clearTimeout: options.clearTimeout } : {}),
   })
-  const rest = createRestClient({
-    api,
-    network,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const health = createApiHealth(socket.$state)
+  const rest = health.watch(
+    createRestClient({ api, network, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+  )
   const stores = createStores({
     socket,
     rest,
     network,
+    apiTrouble: health.$apiTrouble,
     ...(options.random ? { random: options.random } : {}),
     ...(options.setTimeout ? { setTimeout: options.setTimeout } : {}),
     ...(options.clearTimeout ? { clearTimeout: options.clearTimeout } : {}),

@@ -1,5 +1,6 @@
 // The core's live stores for one API base, built once per client by createClient. Every `$store`
 // subscribes to the socket only while something listens to it (nanostores onMount).
+import { createApiHealth } from '../client/api-health'
 import { createAddressFamilies } from './address-transactions'
 import { createBackendInfoStores } from './backend-info'
 import { createChainStores } from './chain'
@@ -22,6 +23,8 @@ export function createStores(options: StoresOptions) {
   return {
     /** 0 offline, 1 reconnecting, 2 connected. */
     $connectionState: platform.socket.$state,
+    /** True while the API fails to answer (socket attempts refused, REST without answer or 5xx). */
+    $apiTrouble: options.apiTrouble ?? createApiHealth(platform.socket.$state).$apiTrouble,
     $network: platform.$network,
     $blocks: chain.$blocks,
     $tip: chain.$tip,

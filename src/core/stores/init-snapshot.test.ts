@@ -64,3 +64,45 @@ describe('init-only values for stores that start on an open connection', () => {
     expect(stores.$conversions.get()?.USD).toBe(1)
   })
 })
+
+describe('a failed init-data read', () => {
+  it('is retried after 2–4 s while connected, and fills the store once it answers', async () => {
+    const timers: { run: () => void; ms: number }[] = []
+    let fail = true
+    kit = setup({
+      rest: createFakeRest(() =>
+        fail ? Promise.reject({ status: 503, message: '' }) : Promise.resolve(init),
+      ),
+      random: () => 0.5,
+      setTimeout: (run, ms) => timers.push({ run, ms }),
+    })
+    const { socket, rest, stores } = kit
+    socket.$state.set(2)
+    keepMount(stores.$backendInfo)
+    await settle()
+    expect(rest.requests).toHaveLength(1)
+    expect(timers.map((timer) => timer.ms)).toEqual([3_000])
+    fail = false
+    timers.shift()?.run()
+    await settle()
+    expect(rest.requests).toHaveLength(2)
+    expect(stores.$backendInfo.get()?.gitCommit).toBe('abbc8a134')
+  })
+
+  it('stops retrying once disconnected (the next init frame brings the values)', async () => {
+    const timers: (() => void)[] = []
+    kit = setup({
+      rest: createFakeRest(() => Promise.reject({ status: 0, message: 'Unknown error' })),
+      setTimeout: (run) => timers.push(run),
+    })
+    const { socket, rest, stores } = kit
+    socket.$state.set(2)
+    keepMount(stores.$backendInfo)
+    await settle()
+    socket.$state.set(0)
+    timers.shift()?.()
+    await settle()
+    expect(rest.requests).toHaveLength(1)
+    expect(timers).toHaveLength(0)
+  })
+})

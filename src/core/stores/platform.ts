@@ -16,6 +16,8 @@ export interface StoresOptions {
   setTimeout?: (callback: () => void, ms: number) => unknown
   /** Pairs with an injected setTimeout; without it a cancelled timer just fires into a no-op. */
   clearTimeout?: (handle: unknown) => void
+  /** The client's API health (client/api-health.ts); default: watched from the socket alone. */
+  apiTrouble?: ReadableAtom<boolean>
 }
 
 export interface StorePlatform {

@@ -69,6 +69,23 @@ describe('groups of 10 heights', () => {
     expect(cache.size).toBe(0)
     expect(cache.hasFailed(20)).toBe(true)
   })
+
+  it('loads failed heights again after retryFailed, and tells its listeners', async () => {
+    let up = false
+    const fetch = vi.fn((top: number) =>
+      up ? server(100)(top) : Promise.reject(new Error('offline')),
+    )
+    const cache = new BlockCache(fetch)
+    await cache.load(20)
+    const heard = vi.fn()
+    cache.subscribe(heard)
+    cache.retryFailed()
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(cache.hasFailed(20)).toBe(false)
+    up = true
+    await cache.load(20)
+    expect(cache.get(20)?.height).toBe(20)
+  })
 })
 
 describe('pruning', () => {

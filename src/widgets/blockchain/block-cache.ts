@@ -112,6 +112,13 @@ export class BlockCache {
     this.notify()
   }
 
+  /** Forgets which loads failed, so the next load() tries those heights again. */
+  retryFailed(): void {
+    if (this.failed.size === 0) return
+    this.failed.clear()
+    this.notify()
+  }
+
   /** Forgets everything (another network or API). */
   reset(): void {
     this.byHeight.clear()

@@ -64,6 +64,7 @@ function fakeClient(network = 'mainnet') {
     $difficulty: atom<Difficulty | undefined>(undefined),
     $loadingIndicators: atom<LoadingIndicators>({}),
     $connectionState: atom(2),
+    $apiTrouble: atom(false),
   }
   const requests: string[] = []
   const rest = {

@@ -58,6 +58,7 @@ function LiveStrip({ options }: { options: StripOptions }) {
     difficulty: useStore(stores.$difficulty),
     indicators: useStore(stores.$loadingIndicators),
     connected: useStore(stores.$connectionState) === 2,
+    apiTrouble: useStore(stores.$apiTrouble),
   }
   return <StripView data={data} options={options} />
 }
@@ -66,12 +67,14 @@ const noBlocks: StripData['liveBlocks'] = []
 const noTiles: StripData['tiles'] = []
 
 function StaticStrip({ options, window }: { options: StripOptions; window: number[] }) {
+  const apiTrouble = useStore(useWidget().client.stores.$apiTrouble)
   const data: StripData = {
     liveBlocks: noBlocks,
     tiles: noTiles,
     difficulty: undefined,
     indicators: {},
     connected: true,
+    apiTrouble,
     window,
   }
   return <StripView data={data} options={options} />

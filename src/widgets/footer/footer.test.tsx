@@ -118,6 +118,7 @@ function fakeClient(indicators: LoadingIndicators = {}) {
         ? null
         : { state: 'synchronizing', percent: indicators['mempool'] },
     ),
+    $apiTrouble: atom(false),
   }
   const client = {
     api: 'https://example.test',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { createTranslator } from '../../core'
 import { adoptStyles } from './adopt-styles'
+import { ApiNotice } from './api-notice'
 import { useDomLocale } from './dom-locale'
 import type { AttributeProps, widgetAttributes } from './element-api'
 import { themeStyles } from './theme-styles'
@@ -65,6 +66,7 @@ function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement
   return (
     <WidgetEnvironmentContext.Provider value={env}>
       <div part="base" className={props.className} lang={intl.locale} dir={dir}>
+        <ApiNotice />
         {props.children}
       </div>
     </WidgetEnvironmentContext.Provider>
