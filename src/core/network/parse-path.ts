@@ -1,6 +1,6 @@
-// Reading an explorer URL path: [/{lang}][/preview][/{network}][/lightning]/rest.
+// Reading an explorer URL path (spec §2.1): [/{lang}][/preview][/{network}][/lightning]/rest.
 import { isSupportedLanguage } from '../i18n/languages'
-import { hasLightning, rootNetwork } from './networks'
+import { rootNetwork } from './networks'
 import type { Build, Network } from './networks'
 
 export interface ExplorerPath {
@@ -9,7 +9,7 @@ export interface ExplorerPath {
   /** The `preview` segment used by social-card renderers. */
   readonly preview: boolean
   readonly network: Network
-  /** True when a `lightning` segment follows on a network that has the Lightning explorer. */
+  /** True when any segment of the path is `lightning`, on the main build only (spec §2.1). */
   readonly lightning: boolean
   /** What remains, always starting with '/', query and hash kept. */
   readonly path: string
@@ -17,10 +17,18 @@ export interface ExplorerPath {
 
 const LANG_SEGMENT = /^[a-z]{2}(?:-[A-Z]{2})?$/
 
-// URL segment → network, per build. The Liquid build calls its test network plain "testnet".
+// URL segment → network, per build (spec §2.1: testnet, liquidtestnet, liquid, signet; in the Liquid build
+// "testnet" means liquidtestnet). testnet4 and regtest are this project's additions to the main build.
 const NETWORK_SEGMENTS: Readonly<Record<Build, Readonly<Record<string, Network>>>> = {
-  mempool: { testnet: 'testnet', testnet4: 'testnet4', signet: 'signet', regtest: 'regtest' },
-  liquid: { testnet: 'liquidtestnet' },
+  mempool: {
+    testnet: 'testnet',
+    testnet4: 'testnet4',
+    signet: 'signet',
+    regtest: 'regtest',
+    liquid: 'liquid',
+    liquidtestnet: 'liquidtestnet',
+  },
+  liquid: { testnet: 'liquidtestnet', liquid: 'liquid', liquidtestnet: 'liquidtestnet' },
 }
 
 export function parseExplorerPath(url: string, build: Build = 'mempool'): ExplorerPath {
@@ -44,8 +52,9 @@ export function parseExplorerPath(url: string, build: Build = 'mempool'): Explor
     network = named
     segments.shift()
   }
-  const lightning = segments[0] === 'lightning' && hasLightning(network, build)
-  if (lightning) segments.shift()
+  // Any lightning segment switches lightning on; directly after the network it is a route prefix and is dropped.
+  const lightning = build === 'mempool' && segments.includes('lightning')
+  if (lightning && segments[0] === 'lightning') segments.shift()
 
   return { lang, preview, network, lightning, path: `/${segments.join('/')}${suffix}` }
 }

@@ -5,7 +5,7 @@ import { titleMessages } from './title-messages'
 
 export const DEFAULT_SITE_NAME = 'mempool'
 
-/** "mempool - Bitcoin Explorer", "mempool - Bitcoin Testnet4", "mempool - Liquid Network", … */
+/** "mempool - Bitcoin Explorer", "mempool - Bitcoin Testnet", "mempool - Testnet4 Explorer", … */
 export function siteTitle(network: Network, locale = 'en', site = DEFAULT_SITE_NAME): string {
   return t(titleMessages[network], { site }, locale)
 }
