@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TrackingKey } from '../client/contracts'
 import { FakePageTarget } from './fake-page'
 import { createLiveSocket, type LiveSocketHandle, type LiveSocketOptions } from './live-socket'
-import { RESUBSCRIBE_ORDER, TRACKING_STOP_VALUES } from './stop-values'
+import { TRACKING_STOP_VALUES } from './stop-values'
 import { createTestPair, flushMicrotasks } from './test-pair'
 
 const TXID = 'ab'.repeat(32)
@@ -130,11 +130,9 @@ describe('createLiveSocket', () => {
       server.close()
       await advance(2_000)
       expect(server.takeFrames()).toEqual(expected)
-    })
-
-    it('has a replay position for every tracking kind', () => {
-      const kinds: TrackingKey[] = Object.keys(TRACKING_STOP_VALUES) as TrackingKey[]
-      expect([...RESUBSCRIBE_ORDER].sort()).toEqual([...kinds].sort())
+      // This test covers every tracking kind the socket knows (TRACKING_STOP_VALUES is complete by type).
+      const replayed = expected.slice(2).flatMap((frame) => Object.keys(frame))
+      expect(replayed.sort()).toEqual(Object.keys(TRACKING_STOP_VALUES).sort())
     })
 
     it('sends no want frame when nothing is wanted', async () => {
@@ -170,6 +168,42 @@ describe('createLiveSocket', () => {
       expect(server.takeFrames()).toEqual([{ action: 'init' }, { 'track-address': 'bc1qexample' }])
       socket.send({ 'refresh-blocks': true })
       expect(server.takeFrames()).toEqual([{ 'refresh-blocks': true }])
+    })
+  })
+
+  // The reference client's timings (reference §1 "Connection"), written out: the socket passes no timing of
+  // its own to the reconnect decorator, so these are its defaults as a page gets them.
+  describe('reference timings', () => {
+    it.each([
+      [0, 2_000],
+      [0.5, 3_000],
+      [1, 4_000], // the upper bound of the 2–4 s window
+    ])('with random() = %s reconnects %s ms after a drop, not before', async (random, ms) => {
+      const { socket, server } = setup({ random: () => random })
+      socket.want('blocks')
+      await flushMicrotasks()
+      server.close()
+      await advance(ms - 1)
+      expect(server.connections).toBe(1)
+      await advance(1)
+      expect(server.connections).toBe(2)
+    })
+
+    it('pings after 30 s without a frame and reconnects when 5 s pass without an answer', async () => {
+      const { socket, server } = setup()
+      socket.want('blocks')
+      await flushMicrotasks()
+      server.takeFrames()
+      await advance(29_999)
+      expect(server.takeFrames()).toEqual([])
+      await advance(1)
+      expect(server.takeFrames()).toEqual([{ action: 'ping' }])
+      await advance(4_999)
+      expect(socket.$state.get()).toBe(2)
+      await advance(1)
+      expect(socket.$state.get()).toBe(0)
+      await advance(2_000)
+      expect(server.connections).toBe(2)
     })
   })
 

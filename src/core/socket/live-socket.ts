@@ -1,5 +1,6 @@
-// The page's live connection to one API base: reference-counted, with wants and trackings that survive
-// reconnects, and incoming messages dispatched from a table keyed by message type.
+// The page's live connection to one API base, composed of small parts: reference counting (ref-count.ts),
+// the want set (want-set.ts), trackings replayed after every (re)connect (tracking-table.ts), the delayed
+// mempool-block stop (mempool-block-stop.ts) and a dispatch table keyed by message type (dispatch-table.ts).
 import { atom, readonlyType } from 'nanostores'
 import type {
   ConnectionState,
@@ -8,9 +9,20 @@ import type {
   TrackingKey,
 } from '../client/contracts'
 import type { ClientCommand, WantName } from '../api/ws-client'
-import { splitFrame, type ServerFrame, type ServerMessages } from '../api/ws-server'
-import { Reconnect, type ReconnectOptions, type TimerId } from './reconnect'
-import { MEMPOOL_BLOCK_STOP_DELAY_MS, RESUBSCRIBE_ORDER, TRACKING_STOP_VALUES } from './stop-values'
+import type { ServerFrame, ServerMessages } from '../api/ws-server'
+import { DispatchTable } from './dispatch-table'
+import { createMempoolBlockStop } from './mempool-block-stop'
+import {
+  Reconnect,
+  type ClearTimeoutFn,
+  type ReconnectOptions,
+  type SetTimeoutFn,
+  type TimerId,
+} from './reconnect'
+import { createRefCount, once } from './ref-count'
+import { MEMPOOL_BLOCK_STOP_DELAY_MS, TRACKING_STOP_VALUES } from './stop-values'
+import { TrackingTable } from './tracking-table'
+import { WantSet } from './want-set'
 import { ConnectionError, WsConnection, type WebSocketClass } from './ws-connection'
 
 export interface LiveSocketOptions extends ReconnectOptions {
@@ -32,139 +44,85 @@ export interface LiveSocketHandle extends LiveSocket {
   destroy(): void
 }
 
-type AnyHandler = (value: unknown) => void
-
-interface ActiveTracking {
-  value: unknown
-  /** Identifies the track() call that set this value, so an older release does not stop a newer tracking. */
-  owner: object
+/** Runs each handler in turn; one that throws is reported and the rest still run. */
+function runAll(handlers: Set<() => void>, reportError: (error: unknown) => void): void {
+  for (const handler of [...handlers]) {
+    try {
+      handler()
+    } catch (error) {
+      reportError(error)
+    }
+  }
 }
 
-/** Wrap a release so calling it twice releases once. */
-function once(release: () => void): () => void {
-  let done = false
+/** Adds to a set; the returned function removes again. */
+function addTo<T>(set: Set<T>, item: T): () => void {
+  set.add(item)
   return () => {
-    if (done) return
-    done = true
-    release()
+    set.delete(item)
+  }
+}
+
+/** The injected timers, or the global ones (one pair shared by the reconnect decorator and the -1 delay). */
+function timersOf(options: ReconnectOptions): {
+  setTimer: SetTimeoutFn
+  clearTimer: ClearTimeoutFn
+} {
+  return {
+    setTimer: options.setTimeout ?? ((callback, ms): TimerId => setTimeout(callback, ms)),
+    clearTimer:
+      options.clearTimeout ?? ((id): void => clearTimeout(id as ReturnType<typeof setTimeout>)),
   }
 }
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
-  const setTimer =
-    options.setTimeout ?? ((callback: () => void, ms: number): TimerId => setTimeout(callback, ms))
-  const clearTimer =
-    options.clearTimeout ??
-    ((id: TimerId): void => clearTimeout(id as ReturnType<typeof setTimeout>))
-  const mempoolBlockStopDelayMs = options.mempoolBlockStopDelayMs ?? MEMPOOL_BLOCK_STOP_DELAY_MS
+  const { setTimer, clearTimer } = timersOf(options)
   const reconnect = new Reconnect(new WsConnection(options.url, options.WebSocket), {
     ...options,
     setTimeout: setTimer,
     clearTimeout: clearTimer,
   })
-
-  const $state = atom<ConnectionState>(0)
-  const handlers = new Map<string, Set<AnyHandler>>()
-  const openHandlers = new Set<() => void>()
-  const errorHandlers = new Set<(error: Error) => void>()
-  const wantCounts = new Map<WantName, number>()
-  const trackings = new Map<TrackingKey, ActiveTracking>()
-  let pendingMempoolBlockStop: TimerId | undefined
-  let users = 0
-
-  function reportError(error: unknown): void {
-    const err = error instanceof Error ? error : new Error(String(error))
-    if (errorHandlers.size === 0) {
-      // Transport failures already show in $state (and the browser logs them); the rest is a bug somewhere.
-      if (!(err instanceof ConnectionError && err.kind === 'transport')) console.error(err)
-      return
-    }
-    for (const handler of [...errorHandlers]) handler(err)
-  }
-
-  // Reference counting: any listener, want or tracking keeps the connection; the last release closes it.
-  function acquire(): void {
-    users += 1
-    if (users === 1) reconnect.connect()
-  }
-  function release(): void {
-    users -= 1
-    if (users === 0) reconnect.disconnect()
-  }
-
-  function sendCommand(command: ClientCommand): void {
+  // Dropped while offline: the connect handler replays what the page still needs.
+  const send = (command: ClientCommand): void => {
     reconnect.send(command)
   }
 
-  function sendWants(): void {
-    const data = [...wantCounts.keys()].sort()
-    sendCommand({ action: 'want', data })
-  }
-
-  /** Replays the active trackings in the fixed RESUBSCRIBE_ORDER, not in the order they were started. */
-  function sendTrackings(): void {
-    for (const key of RESUBSCRIBE_ORDER) {
-      const tracking = trackings.get(key)
-      if (tracking) reconnect.send({ [key]: tracking.value })
-    }
-  }
-
-  function runOpenHandlers(): void {
-    for (const handler of [...openHandlers]) {
-      try {
-        handler()
-      } catch (error) {
-        reportError(error)
-      }
-    }
-  }
-
-  function cancelMempoolBlockStop(): void {
-    if (pendingMempoolBlockStop === undefined) return
-    clearTimer(pendingMempoolBlockStop)
-    pendingMempoolBlockStop = undefined
-    release()
-  }
-
-  /** The -1 waits a little (holding the connection) in case another block is tracked right away. */
-  function scheduleMempoolBlockStop(): void {
-    cancelMempoolBlockStop()
-    acquire()
-    pendingMempoolBlockStop = setTimer(() => {
-      pendingMempoolBlockStop = undefined
-      sendCommand({ 'track-mempool-block': TRACKING_STOP_VALUES['track-mempool-block'] })
-      release()
-    }, mempoolBlockStopDelayMs)
-  }
+  const $state = atom<ConnectionState>(0)
+  const openHandlers = new Set<() => void>()
+  const errorHandlers = new Set<(error: Error) => void>()
+  const reportError = (error: unknown): void => report(error, errorHandlers)
+  const dispatch = new DispatchTable(reportError)
+  const wants = new WantSet()
+  const trackings = new TrackingTable()
+  const refs = createRefCount(
+    () => reconnect.connect(),
+    () => reconnect.disconnect(),
+  )
+  const mempoolBlockStop = createMempoolBlockStop({
+    delayMs: options.mempoolBlockStopDelayMs ?? MEMPOOL_BLOCK_STOP_DELAY_MS,
+    refs,
+    send,
+    setTimer,
+    clearTimer,
+  })
+  const sendWants = (): void => send({ action: 'want', data: wants.list() })
+  const replayTrackings = (): void => trackings.replay().forEach(send)
 
   reconnect.on('state', (state) => $state.set(state))
   reconnect.on('error', reportError)
   reconnect.on('connect', () => {
     // The server keeps nothing per connection: start over, then replay what this page still needs.
-    sendCommand({ action: 'init' })
-    if (wantCounts.size > 0) sendWants()
-    sendTrackings()
-    runOpenHandlers()
+    send({ action: 'init' })
+    if (wants.size > 0) sendWants()
+    replayTrackings()
+    runAll(openHandlers, reportError)
   })
   reconnect.on('resync', () => {
     // Back from a hidden tab: full lists again, and stores drop their sequence state in onOpen.
-    sendTrackings()
-    runOpenHandlers()
+    replayTrackings()
+    runAll(openHandlers, reportError)
   })
-  reconnect.on('message', (frame) => {
-    // One frame carries several message types; each goes to the handlers of its key only.
-    for (const message of splitFrame(frame as ServerFrame)) {
-      const set = handlers.get(message.type)
-      if (!set) continue
-      for (const handler of [...set]) {
-        try {
-          handler(message.value)
-        } catch (error) {
-          reportError(error)
-        }
-      }
-    }
-  })
+  reconnect.on('message', (frame) => dispatch.dispatch(frame as ServerFrame))
 
   return {
     url: options.url,
@@ -174,83 +132,60 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
       key: K,
       handler: (value: ServerMessages[K]) => void,
     ): () => void {
-      const stored = handler as AnyHandler
-      let set = handlers.get(key)
-      if (!set) {
-        set = new Set()
-        handlers.set(key, set)
-      }
-      set.add(stored)
-      acquire()
+      const remove = dispatch.add(key, handler)
+      refs.acquire()
       return once(() => {
-        const current = handlers.get(key)
-        current?.delete(stored)
-        if (current?.size === 0) handlers.delete(key)
-        release()
+        remove()
+        refs.release()
       })
     },
 
     want(name: WantName): () => void {
-      const count = wantCounts.get(name) ?? 0
-      wantCounts.set(name, count + 1)
-      acquire()
-      if (count === 0) sendWants()
+      refs.acquire()
+      if (wants.add(name)) sendWants()
       return once(() => {
-        const left = (wantCounts.get(name) ?? 1) - 1
-        if (left > 0) {
-          wantCounts.set(name, left)
-        } else {
-          wantCounts.delete(name)
-          sendWants()
-        }
-        release()
+        if (wants.remove(name)) sendWants()
+        refs.release()
       })
     },
 
     track<K extends TrackingKey>(key: K, value: NonNullable<ClientCommand[K]>): () => void {
-      const owner = {}
-      acquire()
-      if (key === 'track-mempool-block') cancelMempoolBlockStop()
-      trackings.set(key, { value, owner })
+      refs.acquire()
+      if (key === 'track-mempool-block') mempoolBlockStop.cancel()
+      const owner = trackings.set(key, value)
       // Always sent, even when unchanged: re-tracking is how a store asks for a full list again.
-      reconnect.send({ [key]: value })
+      send({ [key]: value })
       return once(() => {
-        if (trackings.get(key)?.owner === owner) {
-          trackings.delete(key)
-          if (key === 'track-mempool-block') scheduleMempoolBlockStop()
-          else reconnect.send({ [key]: TRACKING_STOP_VALUES[key] })
+        if (trackings.release(key, owner)) {
+          if (key === 'track-mempool-block') mempoolBlockStop.schedule()
+          else send({ [key]: TRACKING_STOP_VALUES[key] })
         }
-        release()
+        refs.release()
       })
     },
 
-    send(command: ClientCommand): void {
-      sendCommand(command)
-    },
-
-    onOpen(handler: () => void): () => void {
-      openHandlers.add(handler)
-      return () => {
-        openHandlers.delete(handler)
-      }
-    },
-
-    onError(handler: (error: Error) => void): () => void {
-      errorHandlers.add(handler)
-      return () => {
-        errorHandlers.delete(handler)
-      }
-    },
+    send,
+    onOpen: (handler) => addTo(openHandlers, handler),
+    onError: (handler) => addTo(errorHandlers, handler),
 
     destroy(): void {
-      if (pendingMempoolBlockStop !== undefined) clearTimer(pendingMempoolBlockStop)
-      pendingMempoolBlockStop = undefined
+      mempoolBlockStop.drop()
       reconnect.destroy()
-      handlers.clear()
+      dispatch.clear()
       openHandlers.clear()
-      wantCounts.clear()
+      wants.clear()
       trackings.clear()
-      users = 0
+      refs.reset()
     },
   }
+}
+
+/**
+ * Hands an error to the onError handlers. Without one, transport failures stay silent (they show in $state and
+ * the browser logs them) and the rest goes to console.error: it is a bug somewhere.
+ */
+function report(error: unknown, handlers: Set<(error: Error) => void>): void {
+  const err = error instanceof Error ? error : new Error(String(error))
+  if (handlers.size > 0) for (const handler of [...handlers]) handler(err)
+  else if (!(err instanceof ConnectionError && err.kind === 'transport')) console.error(err)
 }
