@@ -22,6 +22,11 @@ describe('breakpoint', () => {
     expect(dividerFraction(1280)).toBe(0.5)
   })
 
+  it('puts the divider at 420 px on Liquid desktop widths, not on phones (spec §9)', () => {
+    expect(dividerFraction(1280, true) * 1280).toBeCloseTo(420)
+    expect(dividerFraction(400, true)).toBe(0.95)
+  })
+
   it('gives the projected side the whole width on a phone and half of it otherwise', () => {
     expect(projectedAreaPx(700)).toBe(700)
     expect(projectedAreaPx(1280)).toBe(640)
@@ -52,15 +57,17 @@ describe('projected tiles that fit', () => {
 
 describe('pages of mined cubes', () => {
   it('cuts the width into whole cubes', () => {
-    expect(pageWidthPx(1280)).toBe(8 * BLOCK_OFFSET_PX)
-    expect(blocksPerPage(1280)).toBe(8)
+    // spec §9: pages hold ⌈width / 155⌉ blocks.
+    expect(pageWidthPx(1280)).toBe(9 * BLOCK_OFFSET_PX)
+    expect(blocksPerPage(1280)).toBe(9)
+    expect(blocksPerPage(1240)).toBe(8)
     expect(blocksPerPage(100)).toBe(1)
     expect(minScrollWidthPx(1280)).toBe(40 + 155 * (8 + 2 * 9))
   })
 
   it('renders the live eight at home and one page ahead of what is visible', () => {
-    expect(minedCubesFor(1280, 0)).toBe(9 + 8)
-    expect(minedCubesFor(1280, 8 * 155)).toBe(17 + 8)
+    expect(minedCubesFor(1280, 0)).toBe(9 + 9)
+    expect(minedCubesFor(1280, 8 * 155)).toBe(17 + 9)
     expect(minedCubesFor(310, 0)).toBe(8)
     expect(minedCubesFor(310, 10 * 155)).toBe(12 + 2)
   })

@@ -17,6 +17,8 @@ export const MOBILE_MAX_WIDTH_PX = 767.98
 /** Where the divider sits when the strip is at its home position, as a fraction of the width. */
 export const DIVIDER_AT_DESKTOP = 0.5
 export const DIVIDER_AT_MOBILE = 0.95
+/** On Liquid the divider sits at a fixed 420 px on desktop widths (spec §9). */
+export const LIQUID_DIVIDER_PX = 420
 /** Mined cubes shown live (reference KEEP_BLOCKS_AMOUNT), and projected blocks the server sends. */
 export const LIVE_BLOCKS = 8
 export const PROJECTED_BLOCKS = 8
@@ -43,14 +45,18 @@ export function visibleProjectedCount(widthPx: number, minimal = false): number 
   return Math.min(PROJECTED_BLOCKS, Math.max(minimal ? 2 : 1, fit))
 }
 
-/** Divider position from the start edge of the time direction, as a fraction of the width. */
-export function dividerFraction(widthPx: number): number {
-  return isMobileWidth(widthPx) ? DIVIDER_AT_MOBILE : DIVIDER_AT_DESKTOP
+/**
+ * Divider position from the start edge of the time direction, as a fraction of the width: half (0.95 on a phone),
+ * or 420 px on a Liquid network at desktop widths (spec §9).
+ */
+export function dividerFraction(widthPx: number, liquid = false): number {
+  if (isMobileWidth(widthPx)) return DIVIDER_AT_MOBILE
+  return liquid && widthPx > 0 ? LIQUID_DIVIDER_PX / widthPx : DIVIDER_AT_DESKTOP
 }
 
-/** Width of one page of mined cubes: as many whole cubes as fit the strip, at least one. */
+/** Width of one page of mined cubes: ⌈width / 155⌉ cubes (spec §9), at least one. */
 export function pageWidthPx(widthPx: number): number {
-  return Math.max(1, Math.floor(widthPx / BLOCK_OFFSET_PX)) * BLOCK_OFFSET_PX
+  return Math.max(1, Math.ceil(widthPx / BLOCK_OFFSET_PX)) * BLOCK_OFFSET_PX
 }
 
 /** Mined cubes per page while scrolling back. */
