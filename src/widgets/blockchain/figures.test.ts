@@ -26,17 +26,23 @@ const tile = (blockVSize: number, feeRange: number[], index: number): MempoolBlo
 })
 
 describe('fee rates on cubes', () => {
-  it('prints whole sat/vB from 1 up and up to two decimals below', () => {
+  it('prints whole sat/vB', () => {
     expect(formatCubeFee(7.036906854130053, 'en')).toBe('7')
     expect(formatCubeFee(236.07305936073058, 'en')).toBe('236')
     expect(formatCubeFee(6.5, 'en')).toBe('7')
     expect(formatCubeFee(1_234.4, 'en')).toBe('1,234')
-    expect(formatCubeFee(0.25, 'en')).toBe('0.25')
-    expect(formatCubeFee(0.1, 'en')).toBe('0.1')
     expect(formatCubeFee(0, 'en')).toBe('0')
-    expect(cubeFeeDigits(1)).toBe(0)
     expect(formatCubeFee(7.04, 'de')).toBe('7')
-    expect(formatCubeFee(0.25, 'de')).toBe('0,25')
+  })
+
+  it('rounds to whole sat/vB on Bitcoin, one decimal on Liquid (spec §9 fee rounding)', () => {
+    expect(cubeFeeDigits()).toBe(0)
+    expect(cubeFeeDigits(true)).toBe(1)
+    expect(formatCubeFee(0.25, 'en')).toBe('0')
+    expect(formatCubeFee(0.6, 'en')).toBe('1')
+    expect(formatCubeFee(0.1, 'en', true)).toBe('0.1')
+    expect(formatCubeFee(0.25, 'de', true)).toBe('0,3')
+    expect(formatCubeFee(12.34, 'en', true)).toBe('12.3')
   })
 
   it('spans a projected tile from its first to its last feeRange entry', () => {

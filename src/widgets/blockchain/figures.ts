@@ -3,17 +3,16 @@ import { BLOCK_VSIZE_LIMIT, blockFill, blocksForVsize, feeSpan } from '../../cor
 import type { BlockExtended, MempoolBlock } from '../../core'
 
 /**
- * Fraction digits of a fee rate on a cube: whole sat/vB from 1 up (7.0369 → "7"), up to two decimals
- * for the sub-1 sat/vB rates of quiet mempools (0.25 → "0.25"), so they never read as 0 or 1.
+ * Fraction digits of a fee rate on a cube (spec §9 "Fee rounding is 0 decimals (1 on Liquid)"): whole sat/vB on
+ * Bitcoin networks (0.25 → "0"), at most one decimal on Liquid (0.1 → "0.1").
  */
-export function cubeFeeDigits(rateSatPerVb: number): number {
-  const size = Math.abs(rateSatPerVb)
-  return size > 0 && size < 1 ? 2 : 0
+export function cubeFeeDigits(liquid = false): number {
+  return liquid ? 1 : 0
 }
 
-export function formatCubeFee(rateSatPerVb: number, locale: string): string {
+export function formatCubeFee(rateSatPerVb: number, locale: string, liquid = false): string {
   return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: cubeFeeDigits(rateSatPerVb),
+    maximumFractionDigits: cubeFeeDigits(liquid),
   }).format(rateSatPerVb)
 }
 

@@ -36,7 +36,7 @@ export function ProjectedTile(props: ProjectedTileProps) {
   const { intl, dir } = useWidget()
   const { tile, position, selected } = props
   const { t, locale } = intl
-  const fee = (rate: number): string => formatCubeFee(rate, locale)
+  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid)
   const span = projectedFeeSpan(tile)
   const median = t(messages.medianFee, { fee: fee(tile.medianFee) })
   const sizeOrFees = props.showMiningInfo
