@@ -115,10 +115,15 @@ export const messages = defineMessages({
     defaultMessage: 'Indexing blocks ({percent})',
     description: 'badge while the server indexes blocks',
   },
-  indexingOther: {
-    id: 'blockchain.indexing-other',
-    defaultMessage: 'Indexing ({percent})',
-    description: 'badge for other indexing tasks',
+  indexingNetworkHashrate: {
+    id: 'blockchain.indexing-network-hashrate',
+    defaultMessage: 'Indexing network hashrate ({percent})',
+    description: 'badge while the server indexes the daily network hashrate',
+  },
+  indexingPoolsHashrate: {
+    id: 'blockchain.indexing-pools-hashrate',
+    defaultMessage: 'Indexing pools hashrate ({percent})',
+    description: 'badge while the server indexes the weekly pool hashrates',
   },
   disconnected: {
     id: 'blockchain.disconnected',

@@ -27,14 +27,26 @@ export function EventBanner({ event }: { event: SpecialEvent | null }) {
   )
 }
 
-/** Indexing tasks worth telling the reader about: block indexing, and any other `*-indexing` key. */
-export function indexingTasks(indicators: LoadingIndicators): { key: string; percent: number }[] {
-  return Object.entries(indicators)
-    .filter(
-      ([key, percent]) => (key === 'block-indexing' || key.endsWith('-indexing')) && percent < 100,
-    )
-    .map(([key, percent]) => ({ key, percent }))
-    .sort((a, b) => a.key.localeCompare(b.key))
+/**
+ * The three indexing badges of spec §2.5, by `loadingIndicators` key (the keys are the mempool backend's; the spec
+ * names only the labels), in display order.
+ */
+export const INDEXING_BADGES = {
+  'block-indexing': messages.indexing,
+  'daily-hashrate-indexing': messages.indexingNetworkHashrate,
+  'weekly-hashrate-indexing': messages.indexingPoolsHashrate,
+} as const
+
+export type IndexingTask = keyof typeof INDEXING_BADGES
+
+/** The indexing tasks still below 100 %, in badge order; other loading keys are not badges. */
+export function indexingTasks(
+  indicators: LoadingIndicators,
+): { key: IndexingTask; percent: number }[] {
+  return (Object.keys(INDEXING_BADGES) as IndexingTask[]).flatMap((key) => {
+    const percent = indicators[key]
+    return percent !== undefined && percent < 100 ? [{ key, percent }] : []
+  })
 }
 
 export function IndexingBadges({ indicators }: { indicators: LoadingIndicators }) {
@@ -45,7 +57,7 @@ export function IndexingBadges({ indicators }: { indicators: LoadingIndicators }
     <p className="badges" role="status">
       {tasks.map(({ key, percent }) => (
         <span key={key} className="badge" part="indexing-badge" data-task={key}>
-          {t(key === 'block-indexing' ? messages.indexing : messages.indexingOther, {
+          {t(INDEXING_BADGES[key], {
             percent: intl.formatNumber(percent / 100, { style: 'percent' }),
           })}
         </span>
