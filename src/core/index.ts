@@ -221,7 +221,13 @@ export type { ShortenOptions } from './format/shorten'
 export { shortenNumber } from './format/shorten'
 export { truncateMiddle } from './format/truncate'
 export type { ElapsedParts, TimeUnit } from './format/time-since'
-export { PRECISION_THRESHOLDS, TIME_UNITS, elapsedParts, timeSince } from './format/time-since'
+export {
+  PRECISION_THRESHOLDS,
+  TIME_REFRESH_MS,
+  TIME_UNITS,
+  elapsedParts,
+  timeSince,
+} from './format/time-since'
 export type { Language } from './i18n/languages'
 export {
   DEFAULT_LANGUAGE,

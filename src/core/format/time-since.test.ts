@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fixtures from './fixtures/time-since.json'
-import { elapsedParts, timeSince } from './time-since'
+import {
+  elapsedParts,
+  PRECISION_THRESHOLDS,
+  TIME_REFRESH_MS,
+  TIME_UNITS,
+  timeSince,
+} from './time-since'
 
 const now = 1_700_000_000 // unix s
 
@@ -25,5 +31,29 @@ describe('timeSince', () => {
   it('says "Just now" through the catalog (English until translated)', () => {
     expect(timeSince(now - 5, now, 'en')).toBe('Just now')
     expect(timeSince(now - 5, now, 'de')).toBe('Just now')
+  })
+})
+
+describe('time display constants (spec §9)', () => {
+  it('refreshes every 1 s (fast) or 60 s', () => {
+    expect(TIME_REFRESH_MS).toEqual({ fast: 1000, slow: 60_000 })
+  })
+
+  it('uses the spec thresholds and unit lengths', () => {
+    expect(PRECISION_THRESHOLDS).toEqual({
+      year: 100,
+      month: 18,
+      week: 12,
+      day: 31,
+      hour: 48,
+      minute: 90,
+      second: 90,
+    })
+    expect(Object.fromEntries(TIME_UNITS)).toMatchObject({
+      year: 31_536_000,
+      month: 2_592_000,
+      week: 604_800,
+      day: 86_400,
+    })
   })
 })

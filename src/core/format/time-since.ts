@@ -15,6 +15,9 @@ export const TIME_UNITS: readonly (readonly [TimeUnit, number])[] = [
   ['second', 1],
 ]
 
+/** How often a "time since" display refreshes, ms (spec §9 "Time display"): fast mode every second, else every minute. */
+export const TIME_REFRESH_MS = { fast: 1_000, slow: 60_000 } as const
+
 /** A finer unit is used only while its count stays at or below these. */
 export const PRECISION_THRESHOLDS: Readonly<Record<TimeUnit, number>> = {
   year: 100,
