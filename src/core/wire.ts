@@ -13,6 +13,7 @@ export type {
 export type { AuditScore, BlockAudit, TxAudit } from './api/audit'
 export type { BackendInfo } from './api/backend-info'
 export type { Block, BlockExtended, BlockExtras, BlockPool, BlockStatus } from './api/block'
+export type { ChainTip, ChainTipStatus, StaleTip } from './api/chain-tips'
 export type {
   MempoolBlockDelta,
   MempoolDeltaChange,
@@ -25,6 +26,12 @@ export type { CpfpAncestor, CpfpInfo } from './api/cpfp'
 export type { DifficultyAdjustment } from './api/difficulty'
 export type { RecommendedFees } from './api/fees'
 export type { InitData } from './api/init-data'
+export type {
+  LocalCpfpTx,
+  MempoolAcceptFees,
+  SubmitPackageResult,
+  TestMempoolAcceptResult,
+} from './api/mempool-accept'
 export type { MempoolBlock } from './api/mempool-block'
 export type { MempoolInfo, MempoolSummary } from './api/mempool-info'
 export type { MempoolTransactions, MempoolTxids } from './api/mempool-txids'

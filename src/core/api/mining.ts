@@ -13,7 +13,7 @@ export interface PoolStat {
   slug: string
   /** Percent, null when not audited. */
   avgMatchRate: number | null
-  /** Decimal as a string, e.g. "-0.01971455" (BTC). */
+  /** Mean (fees − expected fees) / expected fees of the audited blocks, a decimal string, e.g. "-0.01971455". */
   avgFeeDelta: string | null
   poolUniqueId: number
 }
@@ -115,6 +115,8 @@ export interface BlockFeesPoint {
   avgHeight: number
   timestamp: number
   avgFees: number
+  /** BTC price in USD at the point's time. */
+  USD: number
 }
 
 /** `GET /api/v1/mining/blocks/rewards/{interval}` element; avgRewards in sats. */
@@ -122,6 +124,8 @@ export interface BlockRewardsPoint {
   avgHeight: number
   timestamp: number
   avgRewards: number
+  /** BTC price in USD at the point's time. */
+  USD: number
 }
 
 /** `GET /api/v1/mining/blocks/fee-rates/{interval}` element; fee-rate percentiles in sat/vB. */

@@ -78,6 +78,9 @@ export function blockEvent(live: LiveState, block: BlockExtended): BlockEvent {
   return event as BlockEvent
 }
 
+/** Core's answer to bytes that do not decode as a transaction. */
+export const TX_DECODE_FAILED = 'TX decode failed. Make sure the tx has at least one input.'
+
 /** Decodes a raw hex string, or explains why it cannot be a transaction. */
 export function parseRawTx(
   hex: string,
@@ -88,9 +91,10 @@ export function parseRawTx(
   const raw = Uint8Array.from(Buffer.from(clean, 'hex'))
   try {
     const tx = decodeTx(raw)
-    if (tx.toBuffer().length !== raw.length) return { error: 'TX decode failed: trailing bytes' }
+    if (tx.toBuffer().length !== raw.length) return { error: TX_DECODE_FAILED }
     return { tx, raw }
-  } catch (e) {
-    return { error: `TX decode failed: ${(e as Error).message}` }
+  } catch {
+    // the decoder's own message ("Cannot read slice out of bounds") says nothing useful to a client
+    return { error: TX_DECODE_FAILED }
   }
 }

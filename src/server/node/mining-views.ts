@@ -84,9 +84,24 @@ function poolStats(
     avgMatchRate: rates.length
       ? Math.round((rates.reduce((a, r) => a + r, 0) / rates.length) * 100) / 100
       : null,
-    avgFeeDelta: null,
+    avgFeeDelta: avgFeeDelta(mine),
     poolUniqueId: pool.uniqueId,
   }
+}
+
+/**
+ * Mean of (fees − expected fees) / expected fees over the audited blocks, as the backend's SQL AVG prints it:
+ * a decimal string with 8 places; null when no block was audited against a template with fees.
+ */
+export function avgFeeDelta(blocks: readonly BlockExtended[]): string | null {
+  const deltas = blocks
+    .filter((b) => typeof b.extras.expectedFees === 'number' && b.extras.expectedFees > 0)
+    .map(
+      (b) =>
+        (b.extras.totalFees - (b.extras.expectedFees as number)) /
+        (b.extras.expectedFees as number),
+    )
+  return deltas.length ? (deltas.reduce((a, d) => a + d, 0) / deltas.length).toFixed(8) : null
 }
 
 export function pools(sim: NetworkSim, interval: MiningInterval): PoolsResponse {
@@ -221,12 +236,25 @@ export function rewardStats(sim: NetworkSim, blockCount: number): RewardStats {
   }
 }
 
-/** Oldest-first buckets of about 150 points for the block charts. */
-function buckets(sim: NetworkSim, interval: MiningInterval): BlockExtended[][] {
-  const blocks = blocksIn(sim, interval).reverse()
+/** Oldest-first buckets of about 150 points for the block charts, from blocks newest first. */
+function bucketsOf(newestFirst: readonly BlockExtended[]): BlockExtended[][] {
+  const blocks = [...newestFirst].reverse()
   const size = Math.max(1, Math.ceil(blocks.length / 150))
   const out: BlockExtended[][] = []
   for (let i = 0; i < blocks.length; i += size) out.push(blocks.slice(i, i + size))
+  return out
+}
+const buckets = (sim: NetworkSim, interval: MiningInterval): BlockExtended[][] =>
+  bucketsOf(blocksIn(sim, interval))
+
+/** Blocks with from ≤ timestamp ≤ to (unix s), newest first. */
+function blocksBetween(sim: NetworkSim, fromS: number, toS: number): BlockExtended[] {
+  const out: BlockExtended[] = []
+  for (let h = sim.chain.tipHeight; h >= sim.chain.params.startHeight; h--) {
+    const b = sim.chain.at(h)?.block
+    if (!b || b.timestamp < fromS) break
+    if (b.timestamp <= toS) out.push(b)
+  }
   return out
 }
 
@@ -236,17 +264,49 @@ const head = (bs: BlockExtended[]): { avgHeight: number; timestamp: number } => 
   timestamp: Math.round(avg(bs.map((b) => b.timestamp))),
 })
 
-export function blockFees(sim: NetworkSim, interval: MiningInterval): BlockFeesPoint[] {
-  return buckets(sim, interval).map((bs) => ({
-    ...head(bs),
-    avgFees: Math.round(avg(bs.map((b) => b.extras.totalFees))),
-  }))
+/** USD per BTC at a unix time (the simulated price series). */
+export type UsdAt = (timeS: number) => number
+
+/** Each point carries the BTC price in USD at its mean time, as the backend joins its price table. */
+const feePoints = (bucketed: BlockExtended[][], usdAt: UsdAt): BlockFeesPoint[] =>
+  bucketed.map((bs) => {
+    const h = head(bs)
+    return {
+      ...h,
+      avgFees: Math.round(avg(bs.map((b) => b.extras.totalFees))),
+      USD: usdAt(h.timestamp),
+    }
+  })
+
+export function blockFees(
+  sim: NetworkSim,
+  interval: MiningInterval,
+  usdAt: UsdAt,
+): BlockFeesPoint[] {
+  return feePoints(buckets(sim, interval), usdAt)
 }
-export function blockRewards(sim: NetworkSim, interval: MiningInterval): BlockRewardsPoint[] {
-  return buckets(sim, interval).map((bs) => ({
-    ...head(bs),
-    avgRewards: Math.round(avg(bs.map((b) => b.extras.reward))),
-  }))
+/** `/mining/blocks/fees?from=&to=`: the same points over the blocks mined between two unix times. */
+export function blockFeesBetween(
+  sim: NetworkSim,
+  fromS: number,
+  toS: number,
+  usdAt: UsdAt,
+): BlockFeesPoint[] {
+  return feePoints(bucketsOf(blocksBetween(sim, fromS, toS)), usdAt)
+}
+export function blockRewards(
+  sim: NetworkSim,
+  interval: MiningInterval,
+  usdAt: UsdAt,
+): BlockRewardsPoint[] {
+  return buckets(sim, interval).map((bs) => {
+    const h = head(bs)
+    return {
+      ...h,
+      avgRewards: Math.round(avg(bs.map((b) => b.extras.reward))),
+      USD: usdAt(h.timestamp),
+    }
+  })
 }
 export function blockFeeRates(sim: NetworkSim, interval: MiningInterval): BlockFeeRatesPoint[] {
   return buckets(sim, interval).map((bs) => {

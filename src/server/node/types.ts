@@ -84,15 +84,25 @@ export interface SimNetwork {
   /** 80-byte header, hex. */
   blockHeader(hash: string): string | null
   blockStatus(hash: string): W.BlockStatus | null
+  /** The block as the P2P network serializes it: header, CompactSize tx count, raw txs. */
+  rawBlock(hash: string): Uint8Array | null
+  /** Core `getchaintips`: the active tip only (the simulation never forks). */
+  chainTips(): W.ChainTip[]
+  /** Stale tips with their stale and canonical blocks, newest first (none: no reorgs). */
+  staleTips(): W.StaleTip[]
   /** Last block with timestamp ≤ unix s. */
   blockAtTimestamp(timestampS: number): { height: number; hash: string; timestamp: number } | null
 
   // ---- transactions
   tx(txid: string): W.Transaction | null
+  /** `/api/v1/tx/{txid}`: with the backend's extension fields (vsize, feePerVsize, effectiveFeePerVsize, …). */
+  txExtended(txid: string): W.Transaction | null
   txHex(txid: string): string | null
   txStatus(txid: string): W.TxStatus | null
   outspends(txid: string): W.Outspend[] | null
   cpfp(txid: string): W.CpfpInfo | null
+  /** CPFP info of an unbroadcast tx against the current mempool (`POST /api/v1/cpfp`). */
+  localCpfp(tx: W.LocalCpfpTx): W.CpfpInfo
   rbf(txid: string): W.RbfResponse
   /** Replaced/evicted tx kept in the RBF cache (null → 204). */
   cachedTx(txid: string): W.Transaction | null
@@ -102,6 +112,13 @@ export interface SimNetwork {
   trackingInfo(txid: string): W.TxTrackingInfo | null
   rbfTree(txid: string): W.RbfTree | null
   submitTx(hex: string): SubmitResult
+  /** Core `testmempoolaccept` of raw hex txs; nothing changes. maxFeeRate in BTC/kvB (0 = no limit). */
+  testMempoolAccept(
+    hexes: string[],
+    maxFeeRate?: number,
+  ): W.TestMempoolAcceptResult[] | { error: string }
+  /** Core `submitpackage`: a child with its unconfirmed parents, parents first. */
+  submitPackage(hexes: string[]): W.SubmitPackageResult | { error: string }
 
   // ---- addresses (address or scripthash; null = invalid)
   address(addr: string): W.AddressInfo | null
@@ -159,6 +176,8 @@ export interface SimNetwork {
   difficultyAdjustments(interval: W.MiningInterval): W.DifficultyAdjustmentTuple[]
   rewardStats(blockCount: number): W.RewardStats
   blockFees(interval: W.MiningInterval): W.BlockFeesPoint[]
+  /** The same points over the blocks with from ≤ timestamp ≤ to (unix s). */
+  blockFeesBetween(fromS: number, toS: number): W.BlockFeesPoint[]
   blockRewards(interval: W.MiningInterval): W.BlockRewardsPoint[]
   blockFeeRates(interval: W.MiningInterval): W.BlockFeeRatesPoint[]
   blockSizesWeights(interval: W.MiningInterval): W.BlockSizesWeights
@@ -171,6 +190,8 @@ export interface SimNetwork {
   /** For `POST /api/v1/prevouts`: the output and whether its tx is unconfirmed; null if unknown/spent-less. */
   prevout(txid: string, vout: number): { prevout: W.Vout; unconfirmed: boolean } | null
   merkleProof(txid: string): { block_height: number; merkle: string[]; pos: number } | null
+  /** Hex BIP37 merkleblock proving a confirmed tx (Core `gettxoutproof`); null if unconfirmed/unknown. */
+  merkleBlockProof(txid: string): string | null
 
   // ---- statistics
   statistics(window: W.StatisticsInterval): W.OptimizedStatistic[]
