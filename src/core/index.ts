@@ -219,7 +219,7 @@ export type { FormatAmountOptions } from './format/amount'
 export { AMOUNT_DIGITS, amountDigitsForWidth, formatAmount, formatBtc } from './format/amount'
 export type { ShortenOptions } from './format/shorten'
 export { shortenNumber } from './format/shorten'
-export { truncateMiddle } from './format/truncate'
+export { SHORTENED_LENGTH, truncateMiddle } from './format/truncate'
 export type { ElapsedParts, TimeUnit } from './format/time-since'
 export {
   PRECISION_THRESHOLDS,

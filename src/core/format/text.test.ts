@@ -23,6 +23,10 @@ describe('truncateMiddle', () => {
   it('keeps 4 trailing characters by default', () => {
     expect(truncateMiddle('0123456789abcdef', 10)).toBe('01234…cdef')
   })
+  it('shortens to 12 characters by default (spec §9)', () => {
+    expect(truncateMiddle('0123456789abcdef')).toBe('0123456…cdef')
+    expect(truncateMiddle('0123456789ab')).toBe('0123456789ab')
+  })
   it.each(truncate.invalid)('rejects max $max', ({ text, max }) => {
     expect(() => truncateMiddle(text, max)).toThrow(RangeError)
   })
