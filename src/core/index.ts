@@ -244,6 +244,7 @@ export {
   NETWORKS,
   apiPathPrefix,
   buildNetworks,
+  hasHistoricalPrices,
   hasLightning,
   isLiquid,
   isNetwork,

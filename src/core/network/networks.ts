@@ -66,3 +66,11 @@ export function hasLightning(network: Network, build: Build): boolean {
     build === 'mempool' && (network === 'mainnet' || network === 'testnet' || network === 'signet')
   )
 }
+
+/**
+ * Historical prices exist for Bitcoin mainnet only: spec §7.2 ("not called on test networks") and §5 ("fetched only
+ * for the main build"). An empty network name means mainnet, as in apiPathPrefix.
+ */
+export function hasHistoricalPrices(network: Network | (string & {})): boolean {
+  return network === '' || network === 'mainnet'
+}

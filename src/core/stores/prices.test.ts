@@ -57,14 +57,29 @@ describe('$historicalPrices', () => {
     })
   })
 
-  it('refetches when the network changes', () => {
+  it('never asks on test networks (spec §7.2) and refetches when back on mainnet', () => {
     const $network = atom('mainnet')
     const { stores } = pricesSetup($network)
     keepMount(stores.$historicalPrices)
     $network.set('signet')
-    expect(paths()).toHaveLength(2)
+    expect(paths()).toHaveLength(1)
     expect(stores.$network.get()).toBe('signet')
-    expect(stores.$historicalPrices.get().network).toBe('signet')
+    expect(stores.$historicalPrices.get()).toMatchObject({
+      network: 'signet',
+      data: undefined,
+      loading: false,
+    })
+    vi.advanceTimersByTime(HOUR_MS * 2)
+    expect(paths()).toHaveLength(1)
+    $network.set('mainnet')
+    expect(paths()).toHaveLength(2)
+  })
+
+  it('makes no request when mounted on testnet', () => {
+    const { stores } = pricesSetup('testnet')
+    keepMount(stores.$historicalPrices)
+    expect(paths()).toEqual([])
+    expect(stores.$historicalPrices.get().loading).toBe(false)
   })
 
   it('keeps a failure as an error and stays on the same data key', async () => {

@@ -1,9 +1,10 @@
 // BTC prices: live `conversions` frames (sent to every connection) and the historical price series
-// from REST, refetched after an hour or when the currency or network changes.
+// from REST, refetched after an hour or when the currency or network changes — on mainnet only (spec §5, §7.2).
 import { atom, onMount } from 'nanostores'
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Conversions, HistoricalPrice } from '../api/conversions'
 import type { RestError } from '../client/contracts'
+import { hasHistoricalPrices } from '../network/networks'
 import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
@@ -58,6 +59,19 @@ export function createPriceStores(
     const currency = $currency.get()
     const previous = $historicalPrices.get()
     const sameKey = previous.network === network && previous.currency === currency
+    if (!hasHistoricalPrices(network)) {
+      cancelRefresh?.()
+      cancelRefresh = undefined
+      fetchedAtMs = -Infinity
+      $historicalPrices.set({
+        network,
+        currency,
+        data: undefined,
+        error: undefined,
+        loading: false,
+      })
+      return
+    }
     $historicalPrices.set({
       network,
       currency,
