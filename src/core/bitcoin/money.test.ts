@@ -9,8 +9,9 @@ import type { WalletEntry } from './wallet'
 describe('priceAt', () => {
   it.each([...prices.valid, ...prices.invalid])(
     '$description',
-    ({ timestamp, currency, price }) => {
-      expect(priceAt(prices.prices, timestamp, currency)).toBe(price)
+    ({ timestamp, currency, price, rates }) => {
+      const exchangeRates = rates ? prices.exchangeRates : {}
+      expect(priceAt(prices.prices, timestamp, currency, exchangeRates)).toBeCloseTo(price, 6)
     },
   )
   it('does not depend on entry order', () => {
