@@ -6,7 +6,8 @@ setCustomElementsManifest(manifest)
 
 const preview: Preview = {
   parameters: {
-    // Accessibility violations fail the story's a11y check instead of only being listed.
+    // Accessibility violations fail the story's a11y check instead of only being listed; `npm test` runs the
+    // check on every story of the built Storybook (tests/e2e/storybook-a11y.spec.ts).
     a11y: { test: 'error' },
     layout: 'fullscreen',
   },
