@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { camelCase } from '../src/widgets/internal/element-api'
 import type { ElementApi } from '../src/widgets/internal/element-api'
 import { buildManifest } from './build-manifest'
 import type { Manifest, ManifestDeclaration } from './build-manifest'
@@ -56,7 +57,7 @@ describe('custom-elements.json and the API tables', () => {
   it.each(widgetFolders)('%s: attributes are declared only in the table', (name) => {
     const element = readFileSync(join('src/widgets', name, `${name}.element.ts`), 'utf8')
     expect(element).not.toMatch(/@attr\b|@attribute\b/)
-    expect(element).toContain(`${name}Api`)
+    expect(element).toContain(`${camelCase(name)}Api`)
   })
 
   it('keeps the JSDoc’s events, CSS properties and parts', () => {
