@@ -96,8 +96,8 @@ export function MinedCube(props: MinedCubeProps) {
     background: minedBackground(
       minedFill(block),
       'var(--_bc-mined-empty)',
-      'var(--_bc-mined-top)',
-      'var(--_bc-mined-bottom)',
+      'var(--_bc-mined-top-shown)',
+      'var(--_bc-mined-bottom-shown)',
     ),
   }
   return (

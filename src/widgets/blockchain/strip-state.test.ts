@@ -72,17 +72,17 @@ describe('minedHeights', () => {
     expect(minedHeights({ ...base, tip: undefined })).toEqual([])
   })
 
-  it('fills the visible width plus a page ahead (1280 px: 9 + 8 cubes), never below height 0', () => {
+  it('fills the visible width plus a page ahead (1280 px: 9 + 9 cubes, spec §9 ⌈width / 155⌉ per page), never below height 0', () => {
     const heights = minedHeights({ ...base, tip: 1000 })
-    expect(heights).toHaveLength(17)
+    expect(heights).toHaveLength(18)
     expect(heights[0]).toBe(1000)
-    expect(heights.at(-1)).toBe(984)
+    expect(heights.at(-1)).toBe(983)
     expect(minedHeights({ ...base, tip: 3 })).toEqual([3, 2, 1, 0])
   })
 
   it('reaches a selection far in the past, one page beyond it', () => {
     const heights = minedHeights({ ...base, tip: 1000, selection: { kind: 'mined', height: 950 } })
-    expect(heights.at(-1)).toBe(1000 - (51 + 8) + 1)
+    expect(heights.at(-1)).toBe(1000 - (51 + 9) + 1)
   })
 })
 

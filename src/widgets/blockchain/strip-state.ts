@@ -79,16 +79,19 @@ export function minedHeights({
 
 export type CacheView = Pick<BlockCache, 'get' | 'isLoading' | 'hasFailed'>
 
-/** A cube shows its block when known; a dashed placeholder when its load failed or the socket is down. */
+/**
+ * A cube shows its block when known; a dashed placeholder when its load failed or no answer is expected
+ * (socket down, API in trouble); else a loading cube.
+ */
 export function cubeStateFor(
   height: number,
   live: ReadonlyMap<number, BlockExtended>,
   cache: CacheView,
-  connected: boolean,
+  expectAnswer: boolean,
 ): MinedCubeState {
   const block = live.get(height) ?? cache.get(height)
   if (block) return { kind: 'loaded', block }
-  if (cache.hasFailed(height) || !connected) return { kind: 'placeholder' }
+  if (cache.hasFailed(height) || !expectAnswer) return { kind: 'placeholder' }
   return { kind: 'loading' }
 }
 

@@ -57,7 +57,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
   const scroller = useRef<HTMLDivElement>(null)
   const { widthPx, scrolledPx } = useStripSize(scroller)
   const { timeLtr, flipping, flip } = useTimeDirection()
-  const nowMs = useNow(30_000)
+  const nowMs = useNow()
   const { cache } = useBlockCache(client, data.liveBlocks)
   const isStatic = data.window !== undefined
   const network = isNetwork(client.network) ? client.network : 'mainnet'
@@ -114,6 +114,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
   }
   const event = tip === undefined || isStatic ? null : specialEventFor(tip, network)
   const waiting = !data.apiTrouble
+  const expectAnswer = data.connected && waiting
   const unit = networkUnit(network)
 
   return (
@@ -156,7 +157,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
           <MinedList
             heights={tip === undefined ? null : heights}
             waiting={waiting}
-            stateOf={(height) => cubeStateFor(height, live, cache, data.connected)}
+            stateOf={(height) => cubeStateFor(height, live, cache, expectAnswer)}
             entering={seen.entering}
             selection={selection}
             spotlight={options.spotlight}

@@ -172,6 +172,24 @@ describe('<MempoolFooter> with a fake client', () => {
     expect(figure(shadow, 'size')).toBe('2.00 MB (2 blocks)')
   })
 
+  it('names the API and reads "Unavailable" while the API does not answer, then recovers', async () => {
+    const { client, stores } = fakeClient()
+    stores.$apiTrouble.set(true)
+    const shadow = await renderFooter(client)
+    const notice = shadow.querySelector('[part="api-notice"]')
+    expect(notice?.getAttribute('role')).toBe('status')
+    expect(notice?.textContent).toBe('Cannot reach https://example.test — retrying…')
+    expect(figure(shadow, 'unconfirmed')).toBe('Unavailable')
+    expect(figure(shadow, 'rate')).toBe('Unavailable')
+
+    await act(async () => {
+      stores.$apiTrouble.set(false)
+      stores.$mempoolInfo.set(info)
+    })
+    expect(shadow.querySelector('[part="api-notice"]')).toBeNull()
+    expect(figure(shadow, 'unconfirmed')).toBe('12,345 TXs')
+  })
+
   it('exposes both meters as named progress bars with values', async () => {
     const { client, stores } = fakeClient()
     const shadow = await renderFooter(client)

@@ -46,6 +46,8 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
   const blocks = useStore($mempoolBlocks)
   const sync = useStore($syncProgress)
   const { t } = intl
+  // While the API does not answer (WidgetRoot says so), the figures read "unavailable", not "loading".
+  const pending = t(useStore(client.stores.$apiTrouble) ? messages.unavailable : messages.loading)
   const nextBlockHref = explorerHref(client, '/mempool-block/0')
 
   return (
@@ -57,11 +59,11 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
           })}
         </p>
       )}
-      <IncomingRate vBytesPerSecond={vBytesPerSecond} unit={unit} />
+      <IncomingRate vBytesPerSecond={vBytesPerSecond} unit={unit} pending={pending} />
       <div className="item unconfirmed" part="item">
         <span className="label">{t(messages.unconfirmed)}</span>
         <span className="value" part="value" data-figure="unconfirmed">
-          {info ? t(messages.txCount, { count: info.size }) : t(messages.loading)}
+          {info ? t(messages.txCount, { count: info.size }) : pending}
         </span>
       </div>
       <div className="item size" part="item">
@@ -81,7 +83,7 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
               </span>
             </>
           ) : (
-            t(messages.loading)
+            pending
           )}
         </span>
         {info && <MemoryUsage usageBytes={info.usage} maxBytes={info.maxmempool} />}
@@ -93,15 +95,18 @@ function FooterBar({ unit }: { unit: 'vB' | 'WU' }) {
 function IncomingRate({
   vBytesPerSecond,
   unit,
+  pending,
 }: {
   vBytesPerSecond: number | undefined
   unit: 'vB' | 'WU'
+  /** Shown until the first figure. */
+  pending: string
 }) {
   const { client, intl } = useWidget()
   const { t } = intl
   const rate =
     vBytesPerSecond === undefined
-      ? t(messages.loading)
+      ? pending
       : unit === 'WU'
         ? t(messages.weightPerSecond, {
             rate: intl.intl.formatNumber(weightUnitsPerSecond(vBytesPerSecond)),

@@ -62,4 +62,10 @@ export const messages = defineMessages({
     defaultMessage: 'Loading…',
     description: 'placeholder before the first data arrives',
   },
+  unavailable: {
+    id: 'footer.unavailable',
+    defaultMessage: 'Unavailable',
+    description:
+      'in place of a figure while the API does not answer (a notice above names the API)',
+  },
 })

@@ -11,6 +11,8 @@ export interface ReplayServerOptions {
   frames: readonly object[]
   /** REST answers by path (with the network prefix, without the query), e.g. '/api/v1/init-data'. */
   rest?: Readonly<Record<string, unknown>>
+  /** Listen on this port (default: any free one), e.g. to bring an API back where a widget looks for it. */
+  port?: number
 }
 
 export interface ReplayServer {
@@ -56,7 +58,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     })
   })
 
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = http.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
