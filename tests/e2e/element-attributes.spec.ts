@@ -1,0 +1,90 @@
+// Element attributes in real Chromium, from the BUILT bundle: boolean attributes are plain HTML booleans
+// (present without a value = true, absent = the default, "false" = false), changes and removals re-render, and
+// the camelCase properties from the API table work too. <mempool-provider> moves its widgets when its `api`
+// changes. Run `npm run build:lib` first.
+import { hasRecorded, readCypress } from '../fixtures/recorded'
+import { expect, test } from './support/fixtures'
+
+interface RecordedInit {
+  blocks: { height: number; extras: { pool?: { name: string } } }[]
+}
+
+const frame = hasRecorded ? readCypress<RecordedInit>('mainnet_mempoolInfo.json') : undefined
+
+test.describe('element attributes on recorded mainnet frames', () => {
+  test.skip(!frame, 'recorded mainnet frames not found (../shared/fixtures/mempool-recorded)')
+  test.use({
+    replayFrames: frame ? [frame] : [],
+    replayRest: frame ? { '/api/v1/init-data': frame } : {},
+  })
+
+  test('<mempool-blockchain show-mining-info show-pools="false">: booleans without a value are true', async ({
+    widgetPage,
+  }) => {
+    if (!frame) return
+    const { page, replay } = widgetPage
+    await widgetPage.openHtml({
+      widgets: ['blockchain'],
+      body: `<mempool-blockchain api="${replay.url}" show-mining-info show-pools="false"></mempool-blockchain>`,
+    })
+    const tip = Math.max(...frame.blocks.map((b) => b.height))
+    const slot = page.locator(`mempool-blockchain .mined-list [data-height="${tip}"]`)
+    await expect(slot.locator('.cube.loaded')).toBeVisible()
+    await expect(slot.locator('[data-figure="total-fees"]')).toHaveCount(1)
+    await expect(slot.locator('[data-figure="size"]')).toHaveCount(0)
+    await expect(page.locator('mempool-blockchain [data-figure="pool"]')).toHaveCount(0)
+
+    // Absent again → the defaults (sizes, pool badges); a valueless show-pools is true as well.
+    await page.locator('mempool-blockchain').evaluate((element) => {
+      element.removeAttribute('show-mining-info')
+      element.setAttribute('show-pools', '')
+    })
+    await expect(slot.locator('[data-figure="size"]')).toHaveCount(1)
+    await expect(slot.locator('[data-figure="total-fees"]')).toHaveCount(0)
+    if (frame.blocks.some((b) => b.extras.pool))
+      await expect(page.locator('mempool-blockchain [data-figure="pool"]').first()).toBeVisible()
+
+    // The same switch as a property.
+    await page.locator('mempool-blockchain').evaluate((element) => {
+      ;(element as HTMLElement & { showMiningInfo?: boolean }).showMiningInfo = true
+    })
+    await expect(slot.locator('[data-figure="total-fees"]')).toHaveCount(1)
+  })
+
+  test('enum attributes take only their values, and follow changes', async ({ widgetPage }) => {
+    if (!frame) return
+    const { page, replay } = widgetPage
+    await widgetPage.openHtml({
+      widgets: ['footer'],
+      body: `<mempool-footer api="${replay.url}" unit="kB" layout="fixed"></mempool-footer>`,
+    })
+    await expect(page.locator('mempool-footer [data-figure="rate"]')).toHaveText(/ vB\/s$/)
+    await expect(page.locator('mempool-footer .footer--fixed')).toHaveCount(1)
+    await page.locator('mempool-footer').evaluate((element) => element.setAttribute('unit', 'WU'))
+    await expect(page.locator('mempool-footer [data-figure="rate"]')).toHaveText(/ WU\/s$/)
+  })
+})
+
+test.describe('<mempool-provider> attribute changes', () => {
+  test.skip(!frame, 'recorded mainnet frames not found (../shared/fixtures/mempool-recorded)')
+  test.use({ replayFrames: frame ? [frame] : [] })
+
+  test('its widgets follow a new api', async ({ widgetPage }) => {
+    if (!frame) return
+    const { page, replay } = widgetPage
+    // Starts on an API that never answers (a closed port), then points the provider at the replay server.
+    await widgetPage.openHtml({
+      widgets: ['provider', 'footer'],
+      body: `<mempool-provider api="http://127.0.0.1:9"><mempool-footer></mempool-footer></mempool-provider>`,
+    })
+    await expect(page.locator('mempool-footer [data-figure="unconfirmed"]')).toBeVisible()
+    expect(replay.connections).toBe(0)
+    await page
+      .locator('mempool-provider')
+      .evaluate((element, api) => element.setAttribute('api', api), replay.url)
+    await expect(page.locator('mempool-footer [data-figure="unconfirmed"]')).not.toHaveText(
+      'Loading…',
+    )
+    expect(replay.connections).toBe(1)
+  })
+})
