@@ -15,6 +15,7 @@ import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
 import { blockRoutes } from './routes/blocks'
 import { liveRoutes } from './routes/live'
+import { mempoolAcceptRoutes } from './routes/mempool-accept'
 import { miningRoutes } from './routes/mining'
 import { transactionRoutes } from './routes/transactions'
 import { resourceRoutes } from './routes/resources'
@@ -40,7 +41,14 @@ export interface RegisteredRoute {
   websocket: boolean
 }
 
-const ROUTE_GROUPS = [blockRoutes, transactionRoutes, addressRoutes, liveRoutes, miningRoutes]
+const ROUTE_GROUPS = [
+  blockRoutes,
+  transactionRoutes,
+  mempoolAcceptRoutes,
+  addressRoutes,
+  liveRoutes,
+  miningRoutes,
+]
 
 export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   const app = Fastify({

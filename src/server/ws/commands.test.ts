@@ -43,6 +43,13 @@ describe('applyCommand', () => {
     expect(subs).toMatchObject({ mempoolBlockIndex: 2, trackRbf: 'fullRbf', trackRbfSummary: true })
   })
 
+  it('answers track-accelerations with the empty full list of the reference shape', () => {
+    const on = applyCommand({ 'track-accelerations': true }, emptySubscriptions(), context())
+    expect(parsed(on.frames)).toEqual([{ accelerations: { accelerations: [] } }])
+    const off = applyCommand({ 'track-accelerations': false }, emptySubscriptions(), context())
+    expect(off.frames).toEqual([])
+  })
+
   it('ignores the rest of the frame while there is no init payload', () => {
     const subs = emptySubscriptions()
     const out = applyCommand({ action: 'init', 'track-rbf': 'all' }, subs, context(null))

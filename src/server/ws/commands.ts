@@ -86,6 +86,12 @@ const trackRbfSummary: CommandHandler = (value, { subs, ctx, push }) => {
   } else if (value === false) subs.trackRbfSummary = false
 }
 
+/** `track-accelerations`: true → the accelerator's full list, which is empty here: the simulation has no
+ * accelerator, so no delta ever follows. */
+const trackAccelerations: CommandHandler = (value, { push }) => {
+  if (value === true) push(partOf('accelerations', { accelerations: [] }))
+}
+
 /** `action` values, applied before the keyed commands. */
 const ACTIONS: ReadonlyMap<string, CommandHandler> = new Map([
   ['init', init],
@@ -103,6 +109,7 @@ const COMMANDS: ReadonlyMap<string, CommandHandler> = new Map([
   ['track-mempool-block', trackMempoolBlock],
   ['track-rbf', trackRbf],
   ['track-rbf-summary', trackRbfSummary],
+  ['track-accelerations', trackAccelerations],
   ['track-mempool', trackMempool],
   ['track-mempool-txids', trackMempoolTxids],
   ['track-scriptpubkeys', trackScriptPubKeys],

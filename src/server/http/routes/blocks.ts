@@ -82,6 +82,18 @@ export function blockRoutes(app: FastifyInstance, { net, family }: RouteContext)
       sendText(reply, found(net.blockHeader(params.hash), 'Block not found')),
   })
   route(app, {
+    url: '/block/:hash/raw',
+    cache: 'immutable',
+    params: { hash: BLOCK_HASH },
+    handler: ({ params, reply }) =>
+      reply
+        .type('application/octet-stream')
+        .send(Buffer.from(found(net.rawBlock(params.hash), 'Block not found'))),
+  })
+  // Core's getchaintips rows; they move with every block, as the backend's 60 s expiry says.
+  route(app, { url: '/chain-tips', cache: 'list', handler: () => net.chainTips() })
+  route(app, { url: '/stale-tips', cache: 'list', handler: () => net.staleTips() })
+  route(app, {
     url: '/block/:hash/txids',
     cache: 'immutable',
     params: { hash: BLOCK_HASH },

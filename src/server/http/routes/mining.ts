@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { MiningInterval } from '../../../core/wire'
 import { LIST_MAX_AGE_S, cacheFor } from '../cache-policy'
 import { badRequest } from '../http-error'
-import { BLOCK_HASH, HEIGHT, interval, param, uintParam } from '../params'
+import { BLOCK_HASH, HEIGHT, TIMESTAMP, interval, param, uintParam } from '../params'
 import { route } from '../route'
 import { found, type RouteContext } from '../route-context'
 
@@ -100,6 +100,15 @@ export function miningRoutes(app: FastifyInstance, { net }: RouteContext): void 
     handler: ({ params }) => net.rewardStats(params.blockCount),
   })
   series('/mining/blocks/fees/:interval', (i) => net.blockFees(i))
+  route(app, {
+    url: '/mining/blocks/fees',
+    cache: 'list',
+    query: { from: TIMESTAMP, to: TIMESTAMP },
+    handler: ({ query }) => {
+      if (query.from > query.to) throw badRequest('from must be less than to')
+      return net.blockFeesBetween(query.from, query.to)
+    },
+  })
   series('/mining/blocks/rewards/:interval', (i) => net.blockRewards(i))
   series('/mining/blocks/fee-rates/:interval', (i) => net.blockFeeRates(i))
   series('/mining/blocks/sizes-weights/:interval', (i) => net.blockSizesWeights(i))
