@@ -22,6 +22,8 @@ export interface MinedCubeProps {
   entering: boolean
   nowS: number
   unit: string
+  /** Liquid networks print fee rates with one decimal (spec §9). */
+  liquid: boolean
   showMiningInfo: boolean
   showPools: boolean
   selected: boolean
@@ -78,7 +80,7 @@ export function MinedCube(props: MinedCubeProps) {
   }
   const { block } = state
   const { locale } = intl
-  const fee = (rate: number): string => formatCubeFee(rate, locale)
+  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid)
   const span = minedFeeSpan(block)
   const median = t(messages.medianFee, { fee: fee(block.extras?.medianFee ?? 0) })
   const ago = timeSince(block.timestamp, props.nowS, locale, 1)

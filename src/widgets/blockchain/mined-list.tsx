@@ -11,7 +11,10 @@ import type { MinedCubeProps, MinedCubeState } from './mined-cube'
 import { placeholderSlots } from './placeholder-slots'
 
 /** What every cube shares. */
-export type SharedCubeProps = Pick<MinedCubeProps, 'nowS' | 'unit' | 'showMiningInfo' | 'showPools'>
+export type SharedCubeProps = Pick<
+  MinedCubeProps,
+  'nowS' | 'unit' | 'liquid' | 'showMiningInfo' | 'showPools'
+>
 
 export interface MinedListProps {
   /** Null before the first tip: draw the live number of empty slots. */

@@ -113,6 +113,11 @@ describe('trackLayout and arrowFor', () => {
     expect(trackLayout(1280, 17).trackSize).toBe(3355)
   })
 
+  it('puts the divider at 420 px on Liquid desktop widths (spec §9)', () => {
+    expect(trackLayout(1280, 0, true).dividerAt).toBe(420)
+    expect(trackLayout(400, 0, true).dividerAt).toBe(380)
+  })
+
   it('points under the chosen cube, or nowhere when it is not drawn', () => {
     expect(arrowFor(null, 10, 4, [10, 9])).toBeUndefined()
     // mined index 1: 40 + 155 + 30

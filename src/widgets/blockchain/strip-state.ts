@@ -106,9 +106,9 @@ export function missingHeights(
   )
 }
 
-/** Where the divider sits and how wide the track is, px. */
-export function trackLayout(widthPx: number, minedCount: number) {
-  const dividerAt = Math.round(dividerFraction(widthPx) * widthPx)
+/** Where the divider sits and how wide the track is, px (Liquid: 420 px divider on desktop widths). */
+export function trackLayout(widthPx: number, minedCount: number, liquid = false) {
+  const dividerAt = Math.round(dividerFraction(widthPx, liquid) * widthPx)
   const trackSize = Math.max(
     widthPx,
     dividerAt + CONTAINER_OFFSET_PX * 2 + minedCount * BLOCK_OFFSET_PX,

@@ -107,7 +107,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
   useMissingBlocks(cache, heights, live)
   useRevealSelection(scroller, selection, tip !== undefined)
 
-  const { dividerAt, trackSize } = trackLayout(widthPx, heights.length)
+  const { dividerAt, trackSize } = trackLayout(widthPx, heights.length, isLiquid(network))
   const trackStyle: CSSProperties & Record<`--${string}`, string> = {
     '--divider-at': `${dividerAt}px`,
     inlineSize: `${trackSize}px`,
@@ -164,6 +164,7 @@ export function StripView({ data, options }: { data: StripData; options: StripOp
             shared={{
               nowS: Math.floor(nowMs / 1000),
               unit,
+              liquid: isLiquid(network),
               showMiningInfo: options.showMiningInfo,
               showPools: options.showPools,
             }}
