@@ -7,12 +7,16 @@ import type { InitSnapshot } from './init-snapshot'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
 
+/** Replacements shown (spec §9 "RBF summary shows the 6 latest"); the server sends at most 6, the client keeps 6. */
+export const RBF_SUMMARY_LATEST = 6
+
 export function createRbfSummaryStore(
   { socket }: StorePlatform,
   initSnapshot: InitSnapshot,
 ): ReadableAtom<ReplacementInfo[] | undefined> {
   const $rbfSummary = atom<ReplacementInfo[] | undefined>(undefined)
-  const replace = (list: ReplacementInfo[]): void => $rbfSummary.set(list)
+  const replace = (list: ReplacementInfo[]): void =>
+    $rbfSummary.set(list.slice(0, RBF_SUMMARY_LATEST))
   onMount($rbfSummary, () => {
     const release = releaseAll([
       socket.track('track-rbf-summary', true),

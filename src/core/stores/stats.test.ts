@@ -157,4 +157,22 @@ describe('$rbfSummary', () => {
     vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)
     expect(socket.released).toEqual(['track-rbf-summary:true'])
   })
+
+  it('keeps the 6 latest of a longer list (spec §9)', () => {
+    const { socket, stores } = kit
+    keepMount(stores.$rbfSummary)
+    const list = Array.from({ length: 8 }, (_, i) => ({
+      txid: i.toString(16).repeat(64),
+      mined: false,
+      fullRbf: false,
+      oldFee: 100 + i,
+      oldVsize: 200,
+      newFee: 300 + i,
+      newVsize: 200,
+    }))
+    socket.emit({ rbfLatestSummary: list })
+    expect(stores.$rbfSummary.get()?.map((info) => info.oldFee)).toEqual([
+      100, 101, 102, 103, 104, 105,
+    ])
+  })
 })
