@@ -79,6 +79,20 @@ function importEntry(spec: string, dom: boolean): { exports: string[]; tags: str
   }
 }
 
+/** Package names of the bare imports in the built JavaScript under `dir` ('react/jsx-runtime' → 'react'). */
+function importedPackages(dir: string): Set<string> {
+  const names = new Set<string>()
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue
+    const code = readFileSync(join(dir, file), 'utf8')
+    for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
+      const parts = spec!.split('/')
+      names.add(spec!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
+    }
+  }
+  return names
+}
+
 beforeAll(() => {
   if (!libraryBuilt())
     for (const script of ['build:lib', 'build:types', 'build:manifest'])
@@ -127,6 +141,19 @@ describe(`${pkg.name} packed and installed with production dependencies only`, (
     expect(files.filter((file) => !allowed.test(file))).toEqual([])
     expect(files).toContain('package/custom-elements.json')
     expect(files).toContain('package/dist/types/core/index.d.ts')
+  })
+
+  it('depends on exactly the packages its files import (dependencies and peers)', () => {
+    const installed = JSON.parse(
+      readFileSync(join(app, 'node_modules', pkg.name, 'package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> }
+    const declared = [
+      ...Object.keys(installed.dependencies),
+      ...Object.keys(installed.peerDependencies).filter((name) => !name.startsWith('@types/')),
+    ]
+    expect([...importedPackages(join(app, 'node_modules', pkg.name, 'dist'))].sort()).toEqual(
+      declared.sort(),
+    )
   })
 
   it('installs none of the server, site, build or test packages', () => {
