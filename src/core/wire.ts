@@ -69,7 +69,7 @@ export type { ClientCommand, WantName } from './api/ws-client'
 
 export { FEE_LEVELS, feeBucket } from './bitcoin/fee-levels'
 export type { TxFlagName } from './bitcoin/flags'
-export { TX_FLAGS, flagMask, flagNames, hasFlag, withFlags } from './bitcoin/flags'
+export { TX_FLAGS, flagMask, flagNames, hasFlag, scriptTypeFlag, withFlags } from './bitcoin/flags'
 export { bytesToHex, hexToBytes, isHex } from './bitcoin/hex'
 export type { Multisig } from './bitcoin/multisig'
 export { parseMultisig } from './bitcoin/multisig'

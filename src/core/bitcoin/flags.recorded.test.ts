@@ -1,7 +1,7 @@
 // Cross-check: the flags the server sent for a recorded mainnet tx equal what the tx itself shows.
 import { describe, expect, it } from 'vitest'
 import { hasRecorded, readCypress } from '../../../tests/fixtures/recorded'
-import { flagNames } from './flags'
+import { flagNames, scriptTypeFlag } from './flags'
 import type { TxFlagName } from './flags'
 
 interface RecordedTx {
@@ -11,15 +11,6 @@ interface RecordedTx {
   vout: { scriptpubkey_type: string }[]
 }
 
-const ADDRESS_TYPES: Record<string, TxFlagName> = {
-  p2pk: 'p2pk',
-  multisig: 'p2ms',
-  p2pkh: 'p2pkh',
-  p2sh: 'p2sh',
-  v0_p2wpkh: 'p2wpkh',
-  v0_p2wsh: 'p2wsh',
-  v1_p2tr: 'p2tr',
-}
 const SIGHASH: Record<string, TxFlagName> = {
   '01': 'sighash_all',
   '02': 'sighash_none',
@@ -35,7 +26,7 @@ function expectedNames(tx: RecordedTx): Set<TxFlagName> {
     ...tx.vin.map((v) => v.prevout.scriptpubkey_type),
     ...tx.vout.map((v) => v.scriptpubkey_type),
   ]) {
-    const name = ADDRESS_TYPES[type]
+    const name = scriptTypeFlag(type)
     if (name) names.add(name)
   }
   for (const vin of tx.vin) {

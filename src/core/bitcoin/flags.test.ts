@@ -6,6 +6,7 @@ import {
   flagMask,
   flagNames,
   hasFlag,
+  scriptTypeFlag,
   toFlagBits,
   withFlags,
 } from './flags'
@@ -55,5 +56,24 @@ describe('withFlags', () => {
 
   it('returns the flags unchanged when no name is given', () => {
     expect(withFlags(1099511645193, [])).toBe(1099511645193)
+  })
+})
+
+describe('scriptTypeFlag', () => {
+  it.each([
+    ['p2pk', 'p2pk'],
+    ['multisig', 'p2ms'],
+    ['p2pkh', 'p2pkh'],
+    ['p2sh', 'p2sh'],
+    ['v0_p2wpkh', 'p2wpkh'],
+    ['v0_p2wsh', 'p2wsh'],
+    ['v1_p2tr', 'p2tr'],
+    ['op_return', 'op_return'],
+  ])('%s → %s', (type, flag) => {
+    expect(scriptTypeFlag(type)).toBe(flag)
+  })
+
+  it.each(['anchor', 'unknown', 'nonstandard', 'empty', 'toString', ''])('%s → none', (type) => {
+    expect(scriptTypeFlag(type)).toBeNull()
   })
 })

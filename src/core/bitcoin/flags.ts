@@ -1,5 +1,6 @@
 // Transaction flag bits as sent in `flags` (tuples, summaries, audit templates, tx.flags).
 // Bits reach 2^44, beyond 32-bit JS bitwise range, so every operation here is on bigint.
+import type { ScriptPubKeyType } from '../api/transaction'
 
 export const TX_FLAGS = {
   rbf: 1n << 0n,
@@ -38,6 +39,25 @@ export const TX_FLAGS = {
 export type TxFlagName = keyof typeof TX_FLAGS
 
 export const TX_FLAG_NAMES = Object.keys(TX_FLAGS) as readonly TxFlagName[]
+
+/** The flag an output script of each esplora `scriptpubkey_type` sets (on a spent prevout too, but op_return). */
+const SCRIPT_TYPE_FLAGS: Readonly<Partial<Record<ScriptPubKeyType, TxFlagName>>> = {
+  p2pk: 'p2pk',
+  multisig: 'p2ms',
+  p2pkh: 'p2pkh',
+  p2sh: 'p2sh',
+  v0_p2wpkh: 'p2wpkh',
+  v0_p2wsh: 'p2wsh',
+  v1_p2tr: 'p2tr',
+  op_return: 'op_return',
+}
+
+/** Flag of an esplora output type; null for types with none (anchor, unknown, nonstandard, empty…). */
+export function scriptTypeFlag(type: string): TxFlagName | null {
+  return Object.hasOwn(SCRIPT_TYPE_FLAGS, type)
+    ? (SCRIPT_TYPE_FLAGS[type as ScriptPubKeyType] ?? null)
+    : null
+}
 
 /** Converts a wire `flags` value (a JSON number, always a whole non-negative value) to bigint; `acc` ORs in bit 19. */
 export function toFlagBits(flags: number | bigint, acc = false): bigint {

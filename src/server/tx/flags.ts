@@ -1,22 +1,17 @@
 // Static transaction flags (reference §3.1), classified from a decoded tx and its prevouts. The bit table and
-// the bit arithmetic are the core's (TX_FLAGS, withFlags); the variable flags (cpfp_parent/child, replacement)
+// the bit arithmetic are the core's (TX_FLAGS, scriptTypeFlag, withFlags); the variable flags (cpfp_parent/child, replacement)
 // are added later by the miner's liveFlags.
 import type * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import type { ScriptPubKeyType } from '../../core/wire'
-import { bytesToHex, parseMultisig, withFlags, type TxFlagName } from '../../core/wire'
+import {
+  bytesToHex,
+  parseMultisig,
+  scriptTypeFlag,
+  withFlags,
+  type TxFlagName,
+} from '../../core/wire'
 import { pushItems, scriptType } from './script'
-
-const TYPE_FLAG: Partial<Record<ScriptPubKeyType, TxFlagName>> = {
-  p2pk: 'p2pk',
-  multisig: 'p2ms',
-  p2pkh: 'p2pkh',
-  p2sh: 'p2sh',
-  v0_p2wpkh: 'p2wpkh',
-  v0_p2wsh: 'p2wsh',
-  v1_p2tr: 'p2tr',
-  op_return: 'op_return',
-}
 
 const BURN_KEYS = new Set([
   '02' + '22'.repeat(32),
@@ -48,7 +43,7 @@ export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
     collectSighash(input.script, input.witness, set)
     if (!prev) return
     const type = scriptType(prev.script)
-    const flag = TYPE_FLAG[type]
+    const flag = scriptTypeFlag(type)
     if (flag && flag !== 'op_return') set.add(flag)
     if (type === 'unknown' || type === 'empty' || type === 'nonstandard') nonstandard = true
     if (type === 'v1_p2tr') classifyTaproot(input.witness, set)
@@ -61,7 +56,7 @@ export function classifyTx({ tx, prevouts, sigops }: ClassifyInput): number {
   }
   for (const out of tx.outs) {
     const type = scriptType(out.script)
-    const flag = TYPE_FLAG[type]
+    const flag = scriptTypeFlag(type)
     if (flag) set.add(flag)
     if (type === 'v0_p2wsh') p2wshRun.push(out.script.subarray(2))
     else flushRun()
