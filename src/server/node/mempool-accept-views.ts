@@ -8,7 +8,6 @@ import type {
   TestMempoolAcceptResult,
 } from '../../core/wire'
 import { toDisplayHex } from '../chain/hash'
-import { TX_CONFIRMED } from '../db/network-store'
 import { acceptTx, type AcceptContext, type ChainOutput } from '../mempool/accept'
 import type { MempoolEntry } from '../mempool/entry'
 import { parseRawTx } from './events'
@@ -67,17 +66,14 @@ function feesOf(e: MempoolEntry, wtxid: string): Required<MempoolAcceptFees> {
 
 /** Admission rules against the current mempool; `extra` outputs (earlier txs of the list) count as spendable. */
 function dryRunContext(sim: NetworkSim, extra: Map<string, MempoolEntry>): AcceptContext {
+  const ctx = sim.acceptContext(sim.nowS())
   return {
-    graph: sim.graph,
+    ...ctx,
     chainOutput: (txid, vout): ChainOutput | undefined => {
       const o = extra.get(txid)?.tx.outs[vout]
       if (o) return { script: o.script, value: Number(o.value), spent: false, coinbaseHeight: null }
-      return sim.chainOutput(txid, vout)
+      return ctx.chainOutput(txid, vout)
     },
-    isConfirmed: (txid) => sim.store.getTx(txid)?.state === TX_CONFIRMED,
-    nowS: sim.nowS(),
-    spendHeight: sim.chain.tipHeight + 1,
-    minFeeRate: sim.mempoolMinFee,
   }
 }
 

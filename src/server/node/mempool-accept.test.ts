@@ -22,6 +22,19 @@ function parentAndChild(parentFee: number, childFee: number) {
   return familyOf(confirmedUtxo(net), parentFee, childFee)
 }
 
+/** Confirmed outputs are few on a test chain: tests share families where they do not consume them. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+/** Only dry-run (testmempoolaccept), so it stays unspent. */
+const dryFamily = once(() => parentAndChild(2_000, 3_000))
+/** Submitted as a package, then read back by txExtended. */
+const packaged = once(() => {
+  const family = parentAndChild(2_000, 6_000)
+  return { ...family, result: net.submitPackage([family.parent.toHex(), family.child.toHex()]) }
+})
+
 /** The same shape over an output that does not exist (for the checks made before any lookup). */
 function phantomFamily(seed: number) {
   const txid = seed.toString(16).padStart(2, '0').repeat(32)
@@ -68,7 +81,7 @@ describe('testMempoolAccept', () => {
   })
 
   it('validates a child against its parent earlier in the list', () => {
-    const { parent, child } = parentAndChild(2_000, 3_000)
+    const { parent, child } = dryFamily()
     const results = net.testMempoolAccept([parent.toHex(), child.toHex()])
     expect(Array.isArray(results) && results.map((r) => [r.txid, r.allowed])).toEqual([
       [parent.getId(), true],
@@ -77,7 +90,7 @@ describe('testMempoolAccept', () => {
   })
 
   it('reports the failing tx with its reason and leaves the rest unvalidated', () => {
-    const { parent, child } = parentAndChild(2_000, 3_000)
+    const { parent, child } = dryFamily()
     const orphan = spendTx([{ txid: 'cd'.repeat(32), vout: 0 }], new Uint8Array(22), 1_000)
     expect(net.testMempoolAccept([orphan.toHex()])).toEqual([
       {
@@ -120,8 +133,7 @@ describe('testMempoolAccept', () => {
 
 describe('submitPackage', () => {
   it('submits a parent and its child and reports each by wtxid', () => {
-    const { parent, child } = parentAndChild(2_000, 6_000)
-    const result = net.submitPackage([parent.toHex(), child.toHex()])
+    const { parent, child, result } = packaged()
     expect(result).toEqual({
       package_msg: 'success',
       'tx-results': {
@@ -192,9 +204,7 @@ describe('localCpfp', () => {
 
 describe('txExtended', () => {
   it('adds firstSeen, sizes, rates and relatives to a mempool tx', () => {
-    const { parent, child } = parentAndChild(2_000, 6_000)
-    net.submitTx(parent.toHex())
-    net.submitTx(child.toHex())
+    const { parent, child } = packaged()
     const tx = net.txExtended(parent.getId())
     expect(tx).toMatchObject({
       txid: parent.getId(),

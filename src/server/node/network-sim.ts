@@ -6,7 +6,12 @@ import { TemplateEngine } from '../template'
 import { toDisplayHex } from '../chain/hash'
 import { NetworkStore, TX_REMOVED } from '../db/network-store'
 import type { Db } from '../db/schema'
-import { acceptTx, type AcceptResult, type ChainOutput } from '../mempool/accept'
+import {
+  acceptTx,
+  type AcceptContext,
+  type AcceptResult,
+  type ChainOutput,
+} from '../mempool/accept'
 import type { MempoolEntry } from '../mempool/entry'
 import { MempoolGraph } from '../mempool/pool'
 import { INCREMENTAL_RELAY_FEE } from '../mempool/rbf-rules'
@@ -28,6 +33,12 @@ export interface SimConfig {
   historyBlocks: number
   warmupBlocks: number
   historyTxsPerBlock: number
+  /** Last light-history blocks as full as live blocks (txRate × intervalS txs, up to the weight limit). */
+  fullHistoryBlocks: number
+  /** Standing backlog of a congested network, in full blocks (0 = none: cheap leftovers only). */
+  backlogBlocks: number
+  /** Blocks below the tip kept complete; deeper spent txs are pruned (0 = keep everything). */
+  pruneDepth: number
   /** Mempool size limit in vB; above it the cheapest txs are evicted. */
   maxMempoolVsize: number
   /** Relative activity of the network (mainnet 1). */
@@ -113,20 +124,21 @@ export class NetworkSim {
     }
   }
 
+  /** What admission checks a tx against now (also used by dry runs such as testmempoolaccept). */
+  acceptContext(nowS: number): AcceptContext {
+    return {
+      graph: this.graph,
+      chainOutput: (t, v) => this.chainOutput(t, v),
+      isConfirmed: (t) => this.store.getTx(t)?.state === 1,
+      nowS,
+      spendHeight: this.chain.tipHeight + 1,
+      minFeeRate: this.mempoolMinFee,
+    }
+  }
+
   /** Validates and, when accepted, applies a tx (evictions, persistence, utxo ownership, pending event data). */
   accept(tx: bitcoin.Transaction, raw: Uint8Array, nowS: number, spec?: TxSpec): AcceptResult {
-    const result = acceptTx(
-      {
-        graph: this.graph,
-        chainOutput: (t, v) => this.chainOutput(t, v),
-        isConfirmed: (t) => this.store.getTx(t)?.state === 1,
-        nowS,
-        spendHeight: this.chain.tipHeight + 1,
-        minFeeRate: this.mempoolMinFee,
-      },
-      tx,
-      raw,
-    )
+    const result = acceptTx(this.acceptContext(nowS), tx, raw)
     if (!result.ok) return result
     const { entry, conflicts, evicted } = result
     this.store.batch(() => {
