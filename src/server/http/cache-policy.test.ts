@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeBlock } from '../ws/testing/fake-network'
 import { createServerApp, type ServerApp } from './app'
 import { nullNetwork } from './testing/null-network'
-import { HASH, TXID } from './testing/route-table'
 
 // Reference §2.1: blocks/summary/audit answers are kept 30 days, lists 60 s.
 const THIRTY_DAYS_S = 2_592_000
 const ONE_MINUTE_S = 60
+const HASH = 'b'.repeat(64)
+const TXID = 'a'.repeat(64)
 const AUDITED = 'c'.repeat(64)
 const score = { hash: AUDITED, matchRate: 99.5, expectedFees: 1000, expectedWeight: 4000 }
 
@@ -93,7 +94,8 @@ function expectedPolicy(template: string): string {
   if (template === '/mining/blocks/audit/score/:hash') return 'immutable'
   if (template.startsWith('/block/:hash'))
     return template.endsWith('/status') ? 'live' : 'immutable'
-  if (/^\/(blocks(\/:start)?|statistics\/:window)$/.test(template)) return 'list'
+  if (/^\/(blocks(\/:start)?|statistics\/:window|chain-tips|stale-tips)$/.test(template))
+    return 'list'
   if (template.startsWith('/mining/')) return 'list'
   return 'live'
 }

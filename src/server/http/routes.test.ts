@@ -1,150 +1,109 @@
-// Every route × bad input → a 400/404 text answer, never a 500; and the API's plain-text conventions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerApp } from './app'
+// Every registered API route against a small simulated mainnet: values that exist answer 2xx, and each
+// malformed parameter answers 400 with the exact plain-text reason. The route list comes from the app itself,
+// so a new route is tested (or fails for want of a table entry) the moment it is registered.
+import { describe, expect, it } from 'vitest'
 import { createServerApp } from './app'
-import { CONTENT_SECURITY_POLICY } from './security-headers'
 import { nullNetwork } from './testing/null-network'
-import { ADDR, HASH, TXID, badInputCases } from './testing/route-table'
+import {
+  BAD,
+  EXPECTED_STATUS,
+  POST_CASES,
+  apiRoutes,
+  goodForRoute,
+  goodValues,
+  routeUrl,
+  type ApiRoute,
+} from './testing/route-table'
+import { startSimServerForFile } from './testing/sim-server'
 
-let server: ServerApp
-beforeAll(async () => {
-  server = await createServerApp({
-    networks: new Map([
-      ['mainnet', nullNetwork()],
-      ['testnet', nullNetwork({ name: 'testnet' })],
-    ]),
-  })
-})
-afterAll(async () => server.app.close())
+// The registered routes are the same whatever the network answers; list them once at collection time.
+const listing = await createServerApp({ networks: new Map([['mainnet', nullNetwork()]]) })
+const ROUTES = apiRoutes(listing.routes)
+await listing.app.close()
 
-describe('bad input on every route', () => {
-  const cases = badInputCases()
-  it.each(cases)('GET %s → 400/404 text', async (url) => {
-    const res = await server.app.inject({ method: 'GET', url })
-    expect([400, 404]).toContain(res.statusCode)
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.body.length).toBeGreaterThan(0)
-  })
-
-  it('rejects malformed params with 400 and the reason', async () => {
-    expect((await server.app.inject(`/api/tx/${'z'.repeat(64)}`)).body).toBe(
-      'Invalid transaction ID',
-    )
-    expect((await server.app.inject(`/api/v1/block/${'z'.repeat(64)}`)).body).toBe(
-      'Invalid block hash',
-    )
-    expect((await server.app.inject('/api/v1/mining/pools/5y')).statusCode).toBe(400)
-    expect((await server.app.inject(`/api/block/${HASH}/txs/7`)).body).toBe(
-      'start index must be a multiple of 25',
-    )
-  })
-
-  it('checks addresses against the network of the prefix', async () => {
-    const testnetAddr = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
-    expect((await server.app.inject(`/api/address/${testnetAddr}`)).statusCode).toBe(400)
-    expect((await server.app.inject(`/testnet/api/address/${ADDR}`)).statusCode).toBe(400)
-    expect((await server.app.inject(`/api/v1/validate-address/${testnetAddr}`)).json()).toEqual({
-      isvalid: false,
-    })
-  })
+const sim = startSimServerForFile({
+  seed: 7,
+  historyBlocks: 120,
+  txRate: 0.5,
+  warmupBlocks: 2,
+  historyTxsPerBlock: 4,
 })
 
-describe('unknown ids and text answers', () => {
-  it.each([
-    `/api/tx/${TXID}`,
-    `/api/v1/block/${HASH}`,
-    '/api/block-height/9',
-    `/api/v1/cpfp/${TXID}`,
-    '/api/v1/mining/pool/nobody',
-    '/api/v1/nothing-here',
-  ])('GET %s → 404 text', async (url) => {
-    const res = await server.app.inject(url)
-    expect(res.statusCode).toBe(404)
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
-  })
-
-  it('answers 204 with an empty body for an uncached tx', async () => {
-    const res = await server.app.inject(`/api/v1/tx/${TXID}/cached`)
-    expect(res.statusCode).toBe(204)
-    expect(res.body).toBe('')
-  })
-
-  it('answers the tip height as text and sets the CSP', async () => {
-    const res = await server.app.inject('/api/blocks/tip/height')
-    expect(res.body).toBe('10')
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
-  })
-})
-
-describe('POST /api/tx', () => {
-  it.each(['', 'zz', 'abc', '00'.repeat(10), 'ff'.repeat(300)])(
-    'rejects %j with a 400 reason',
-    async (body) => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/tx',
-        payload: body,
-        headers: { 'content-type': 'text/plain' },
-      })
-      expect(res.statusCode).toBe(400)
-      expect(res.body).toMatch(/TX decode failed|Expected/)
-    },
+const inject = (method: ApiRoute['method'], url: string, payload?: unknown) =>
+  sim.server.app.inject(
+    payload === undefined ? { method, url } : { method, url, payload: payload as object },
   )
 
-  it('passes the node refusal through as 400', async () => {
-    // A structurally valid 1-in 1-out tx: the null network refuses it (missing inputs).
-    const hex =
-      '0200000001' +
-      'aa'.repeat(32) +
-      '00000000' +
-      '00' +
-      'ffffffff' +
-      '01' +
-      'e803000000000000' +
-      '160014' +
-      '11'.repeat(20) +
-      '00000000'
-    const res = await server.app.inject({ method: 'POST', url: '/api/tx', payload: hex })
-    expect(res.statusCode).toBe(400)
-    expect(res.body).toBe('bad-txns-inputs-missingorspent')
+const label = (r: ApiRoute): string => `${r.method} ${r.family}${r.template}`
+const kindsOf = (r: ApiRoute): [string, string][] => [
+  ...Object.entries(r.declared.params),
+  ...Object.entries(r.declared.query),
+]
+
+describe('the route table covers every registered route', () => {
+  it('lists both families of well over a hundred routes', () => {
+    expect(ROUTES.filter((r) => r.family === '/api').length).toBeGreaterThan(60)
+    expect(ROUTES.filter((r) => r.family === '/api/v1').length).toBeGreaterThan(60)
   })
 
-  it('answers the txid as text when the node accepts the tx', async () => {
-    const accepting = await createServerApp({
-      networks: new Map([['mainnet', nullNetwork({ submitTx: () => ({ txid: TXID }) })]]),
-    })
-    const hex =
-      '0200000001' +
-      'aa'.repeat(32) +
-      '00000000' +
-      '00' +
-      'ffffffff' +
-      '01' +
-      'e803000000000000' +
-      '160014' +
-      '11'.repeat(20) +
-      '00000000'
-    const res = await accepting.app.inject({
-      method: 'POST',
-      url: '/api/tx',
-      payload: hex,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.body).toBe(TXID)
-    await accepting.app.close()
+  it('has good and bad values for every declared parameter kind', () => {
+    const kinds = new Set(ROUTES.flatMap((r) => kindsOf(r).map(([, kind]) => kind)))
+    const good = goodValues(sim.net)
+    const missing = [...kinds].filter((k) => good[k] === undefined || (BAD[k] ?? []).length === 0)
+    expect(missing).toEqual([])
   })
 
-  it('rejects bad JSON bodies on JSON routes with 400', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/prevouts',
-      payload: '{bad',
-      headers: { 'content-type': 'application/json' },
-    })
-    expect(res.statusCode).toBe(400)
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+  it('has a body case for every POST route', () => {
+    const posts = ROUTES.filter((r) => r.method === 'POST').map((r) => r.template)
+    expect(posts.filter((t) => POST_CASES[t] === undefined)).toEqual([])
   })
+})
+
+describe('GET routes: existing values answer, malformed ones get the exact 400', () => {
+  it.each(ROUTES.filter((r) => r.method === 'GET').map((r) => [label(r), r] as const))(
+    '%s',
+    async (_, r) => {
+      const good = { ...goodValues(sim.net), ...goodForRoute(sim.net, r.template) }
+      const url = routeUrl(r, good)
+      const res = await inject('GET', url)
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(
+        EXPECTED_STATUS[r.family + r.template] ?? 200,
+      )
+      for (const [name, kind] of kindsOf(r)) {
+        for (const [value, message] of BAD[kind] ?? []) {
+          const badUrl = routeUrl(r, good, { name, value })
+          const bad = await inject('GET', badUrl)
+          expect(`${bad.statusCode} ${bad.body}`, badUrl).toBe(`400 ${message}`)
+          expect(bad.headers['content-type'], badUrl).toMatch(/^text\/plain/)
+        }
+      }
+    },
+  )
+})
+
+describe('POST routes', () => {
+  it.each(ROUTES.filter((r) => r.method === 'POST').map((r) => [label(r), r] as const))(
+    '%s',
+    async (_, r) => {
+      const cases = POST_CASES[r.template]
+      expect(cases).toBeDefined()
+      if (cases?.good) {
+        const res = await inject('POST', r.family + r.template, cases.good(sim.net))
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(cases.goodStatus ?? 200)
+      }
+      const bad = await inject('POST', r.family + r.template, cases?.bad.body)
+      expect(`${bad.statusCode} ${bad.body}`).toBe(`400 ${cases?.bad.message}`)
+    },
+  )
+})
+
+describe('checks the router makes before any route runs', () => {
+  it.each(['/api/tx/%', '/api/v1/block/%zz', '/api/blocks/%'])(
+    'answers a malformed escape in %s with a plain 400',
+    async (url) => {
+      const res = await inject('GET', url)
+      expect(`${res.statusCode} ${res.body}`).toBe('400 Invalid URL')
+      expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    },
+  )
 })

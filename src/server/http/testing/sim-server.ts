@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createSimNode } from '../../node'
-import type { SimNetwork, SimNode } from '../../node/types'
+import type { SimNetwork, SimNode, SimNodeOptions } from '../../node/types'
 import { createServerApp, type ServerApp } from '../app'
 
 export interface SimServer {
@@ -16,7 +16,12 @@ export interface SimServer {
   readonly wsUrl: string
 }
 
-export function startSimServerForFile(options: { seed: number; historyBlocks: number }): SimServer {
+/** Seed and history size, plus any node option a test wants smaller (tx rate, warm-up blocks, …). */
+export type SimServerOptions = { seed: number; historyBlocks: number } & Partial<
+  Omit<SimNodeOptions, 'dataDir' | 'networks' | 'autoRun' | 'now'>
+>
+
+export function startSimServerForFile(options: SimServerOptions): SimServer {
   let dataDir = ''
   let node: SimNode
   let net: SimNetwork
@@ -25,10 +30,9 @@ export function startSimServerForFile(options: { seed: number; historyBlocks: nu
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mpw-sim-server-'))
     node = await createSimNode({
+      ...options,
       dataDir,
-      seed: options.seed,
       networks: ['mainnet'],
-      historyBlocks: options.historyBlocks,
       autoRun: false,
       now: () => 1_750_000_000_000,
     })
