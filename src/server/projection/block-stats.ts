@@ -1,5 +1,6 @@
 // Fee statistics of a projected (or mined) block (reference §3.7), producing the wire MempoolBlock.
 import type { MempoolBlock } from '../../core/wire'
+import { BLOCK_WEIGHT_UNITS } from '../../core/wire'
 
 export interface StatsTx {
   /** WU */
@@ -12,9 +13,8 @@ export interface StatsTx {
   rate?: number
 }
 
-const BLOCK_WEIGHT_WU = 4_000_000
 /** the median window is the middle 0.25 % of a full block's weight */
-const MEDIAN_HALF_WIDTH_WU = BLOCK_WEIGHT_WU / 800
+const MEDIAN_HALF_WIDTH_WU = BLOCK_WEIGHT_UNITS / 800
 /** stack bands: 0.5 % of the stack's weight around each of these cumulative-weight percentiles */
 const STACK_PERCENTILES = [0.25, 10, 20, 30, 40, 50, 60, 70, 80, 90, 99.75]
 const STACK_HALF_BAND = 0.0025
@@ -48,7 +48,7 @@ export function projectedBlocksStats(
 ): MempoolBlock[] {
   return blocks.map((txs, i) => {
     const stack =
-      i === blockCount - 1 && blocks.length === blockCount && sumWeight(txs) > BLOCK_WEIGHT_WU
+      i === blockCount - 1 && blocks.length === blockCount && sumWeight(txs) > BLOCK_WEIGHT_UNITS
     return mempoolBlockStats(txs, { stack })
   })
 }
@@ -80,9 +80,9 @@ export function feeStats(all: readonly StatsTx[]): { medianFee: number; feeRange
     Math.max(percentile(99), firstHigh),
   ]
   // median: ascending rates laid into a full block above its unused space (rate 0)
-  const low = BLOCK_WEIGHT_WU / 2 - MEDIAN_HALF_WIDTH_WU
-  const high = BLOCK_WEIGHT_WU / 2 + MEDIAN_HALF_WIDTH_WU
-  let position = Math.max(0, BLOCK_WEIGHT_WU - sumWeight(txs))
+  const low = BLOCK_WEIGHT_UNITS / 2 - MEDIAN_HALF_WIDTH_WU
+  const high = BLOCK_WEIGHT_UNITS / 2 + MEDIAN_HALF_WIDTH_WU
+  let position = Math.max(0, BLOCK_WEIGHT_UNITS - sumWeight(txs))
   let windowWeight = Math.max(0, Math.min(position, high) - low)
   let windowFee = 0
   for (const tx of sorted) {

@@ -1,4 +1,5 @@
 // Shapes shared by the block-template engine, its CLI and the node that feeds it.
+import { BLOCK_WEIGHT_UNITS } from '../../core/wire'
 
 /** One mempool transaction as the template engine sees it. */
 export interface TemplateTx {
@@ -48,8 +49,8 @@ export interface BuildOptions {
   readonly packageOrder?: PackageOrder
 }
 
-/** Core's default block limits (BlockAssembler with -blockmaxweight unset). */
-export const MAX_BLOCK_WEIGHT_WU = 4_000_000
+/** Core's default block limits (BlockAssembler with -blockmaxweight unset); the weight limit is the core's rule. */
+export const MAX_BLOCK_WEIGHT_WU = BLOCK_WEIGHT_UNITS
 export const COINBASE_RESERVE_WU = 4_000
 export const COINBASE_RESERVE_SIGOPS = 400
 export const MAX_BLOCK_SIGOPS = 80_000
