@@ -1,25 +1,29 @@
 // The core's live stores for one API base, built once per client by createClient. Every `$store`
-// subscribes to the socket only while something listens to it (nanostores onMount).
+// subscribes to the socket only while something listens to it (nanostores onMount). The rarely used
+// families (extras.ts) load on first use.
+import { atom } from 'nanostores'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { createApiHealth } from '../client/api-health'
-import { createAddressFamilies } from './address-transactions'
-import { createBackendInfoStores } from './backend-info'
 import { createChainStores } from './chain'
+import type { ExtraStores } from './extras'
 import { createInitSnapshot } from './init-snapshot'
+import { lazyAtom, lazyFamily, lazyListener } from './lazy'
 import { createLoadingStores } from './loading'
 import { createMempoolBlocksStore } from './mempool-blocks'
 import type { StoresOptions } from './platform'
 import { resolvePlatform } from './platform'
-import { createPriceStores } from './prices'
-import { createProjectedBlockFamily } from './projected-block'
-import { createRbfSummaryStore } from './rbf-summary'
 import { createStatsStores } from './stats'
-import { createTrackedTxFamily } from './tracked-tx'
 
 export function createStores(options: StoresOptions) {
   const platform = resolvePlatform(options)
   const chain = createChainStores(platform)
   const initSnapshot = createInitSnapshot(platform)
-  const backendInfo = createBackendInfoStores(platform, initSnapshot)
+  const $currency = atom('USD')
+  let extras: Promise<ExtraStores> | undefined
+  const loadExtras = (): Promise<ExtraStores> =>
+    (extras ??= import('./extras').then((module) =>
+      module.createExtraStores(platform, chain, initSnapshot, $currency),
+    ))
   return {
     /** 0 offline, 1 reconnecting, 2 connected. */
     $connectionState: platform.socket.$state,
@@ -30,14 +34,46 @@ export function createStores(options: StoresOptions) {
     $tip: chain.$tip,
     $mempoolBlocks: createMempoolBlocksStore(platform, chain.$tip),
     ...createStatsStores(platform),
-    $rbfSummary: createRbfSummaryStore(platform, initSnapshot),
-    ...createPriceStores(platform, initSnapshot),
     ...createLoadingStores(platform, initSnapshot),
-    $backendInfo: backendInfo.$backendInfo,
-    onBackendUpdate: backendInfo.onBackendUpdate,
-    projectedBlock: createProjectedBlockFamily(platform),
-    trackedTx: createTrackedTxFamily(platform, chain),
-    ...createAddressFamilies(platform),
+    ...(options.extras
+      ? options.extras.createExtraStores(platform, chain, initSnapshot, $currency)
+      : lazyExtraStores(loadExtras, platform.$network, $currency)),
+  }
+}
+
+/** Stand-ins for every extra store: each loads extras.ts on its first mount, then mirrors the real one. */
+function lazyExtraStores(
+  load: () => Promise<ExtraStores>,
+  $network: ReadableAtom<string>,
+  $currency: WritableAtom<string>,
+): ExtraStores {
+  const pick =
+    <K extends keyof ExtraStores>(key: K) =>
+    async (): Promise<ExtraStores[K]> =>
+      (await load())[key]
+  return {
+    $rbfSummary: lazyAtom(undefined, pick('$rbfSummary')),
+    $currency,
+    $conversions: lazyAtom(undefined, pick('$conversions')),
+    $historicalPrices: lazyAtom(
+      {
+        network: $network.get(),
+        currency: $currency.get(),
+        data: undefined,
+        error: undefined,
+        loading: false,
+      },
+      pick('$historicalPrices'),
+    ),
+    $backendInfo: lazyAtom(undefined, pick('$backendInfo')),
+    onBackendUpdate: lazyListener(pick('onBackendUpdate')),
+    projectedBlock: lazyFamily((index: number) => String(index), pick('projectedBlock')),
+    trackedTx: lazyFamily((txid: string) => txid, pick('trackedTx')),
+    addressTransactions: lazyFamily((address: string) => address, pick('addressTransactions')),
+    multiAddressTransactions: lazyFamily(
+      (addresses: string[]) => JSON.stringify(addresses),
+      pick('multiAddressTransactions'),
+    ),
   }
 }
 

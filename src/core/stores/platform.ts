@@ -3,6 +3,7 @@
 import { atom } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { LiveSocket, RestClient } from '../client/contracts'
+import type { createExtraStores } from './extras'
 
 export interface StoresOptions {
   socket: LiveSocket
@@ -18,6 +19,11 @@ export interface StoresOptions {
   clearTimeout?: (handle: unknown) => void
   /** The client's API health (client/api-health.ts); default: watched from the socket alone. */
   apiTrouble?: ReadableAtom<boolean>
+  /**
+   * The rarely used store families, built at once from this module (tests); by default they are stand-ins
+   * that import it on first use (lazy.ts), so it stays out of the widgets' first download.
+   */
+  extras?: { createExtraStores: typeof createExtraStores }
 }
 
 export interface StorePlatform {

@@ -31,8 +31,9 @@ export interface PriceStores {
 export function createPriceStores(
   { socket, rest, $network, now, schedule }: StorePlatform,
   initSnapshot: InitSnapshot,
+  /** The currency chosen; passed in when the store families load lazily (it must exist before them). */
+  $currency: WritableAtom<string> = atom('USD'),
 ): PriceStores {
-  const $currency = atom('USD')
   const $conversions = atom<Conversions | undefined>(undefined)
   onMount($conversions, () => {
     const stop = socket.on('conversions', (conversions) => $conversions.set(conversions))

@@ -1,5 +1,6 @@
 // Builds the stores over a fake socket and a scripted REST client, for the tests in this folder.
 import type { RestClient, RestRequest } from '../client/contracts'
+import * as extras from './extras'
 import type { FakeSocket } from './fake-socket'
 import { createFakeSocket } from './fake-socket'
 import { createStores } from './index'
@@ -30,7 +31,8 @@ export function setup(options: Partial<Omit<StoresOptions, 'socket'>> = {}): {
 } {
   const socket = createFakeSocket()
   const rest = (options.rest as FakeRest | undefined) ?? createFakeRest()
-  const stores = createStores({ network: 'mainnet', ...options, socket, rest })
+  // The extra families built at once, so tests read them synchronously (index.test.ts covers the lazy path).
+  const stores = createStores({ network: 'mainnet', extras, ...options, socket, rest })
   return { socket, rest, stores }
 }
 

@@ -1,6 +1,6 @@
 // <mempool-blockchain>: the explorer's home strip — projected blocks on one side of the divider, mined
 // blocks on the other, live from the socket; or, in static mode, a fixed window of mined blocks.
-import { useStore } from '@nanostores/react'
+import { useStore } from '../internal/use-store'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'

@@ -1,6 +1,6 @@
 // <mempool-footer>: the mempool's vital signs in one bar — arrival rate, unconfirmed count, size with
 // the blocks it fills, node memory usage, and a badge while the backend synchronises.
-import { useStore } from '@nanostores/react'
+import { useStore } from '../internal/use-store'
 import type { CSSProperties } from 'react'
 import { formatBytes } from '../../core'
 import { explorerHref } from '../internal/explorer-href'

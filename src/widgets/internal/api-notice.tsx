@@ -1,6 +1,6 @@
 // The notice a widget shows while its API fails to answer (core $apiTrouble): which API it tried, and that
 // it keeps retrying. A status region, so assistive technology announces it when it appears.
-import { useStore } from '@nanostores/react'
+import { useStore } from './use-store'
 import { useWidget } from './widget-context'
 import { messages } from './messages'
 
