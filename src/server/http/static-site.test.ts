@@ -32,7 +32,15 @@ describe('static site', () => {
   it('serves files, bundles under /dist/, and the app for client-side routes under every prefix', async () => {
     expect((await server.app.inject('/assets/app.js')).body).toBe('console.log(1)')
     expect((await server.app.inject('/dist/elements.js')).body).toBe('export {}')
-    for (const url of ['/', '/tx/abc', '/testnet/block/123', '/signet/mempool-block/0']) {
+    for (const url of [
+      '/',
+      '/tx/abc',
+      '/testnet/block/123',
+      '/signet/mempool-block/0',
+      // The router ignores a trailing slash (for the API); client-side routes keep loading the app.
+      '/testnet/',
+      '/tx/abc/',
+    ]) {
       const res = await server.app.inject(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>app</title>')
@@ -41,7 +49,7 @@ describe('static site', () => {
   })
 
   it('never answers API paths with the app', async () => {
-    for (const url of ['/api/nope', '/testnet/api/v1/nope', '/dist/missing.js']) {
+    for (const url of ['/api/nope', '/testnet/api/v1/nope/', '/dist/missing.js', '/api/v1/']) {
       const res = await server.app.inject(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['content-type']).toMatch(/^text\/plain/)

@@ -1,7 +1,6 @@
 // Pool logos and miners.json under every network prefix (reference §2.2, §3.8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp, type ServerApp } from '../app'
-import { IMMUTABLE_MAX_AGE_S } from '../cache-policy'
 import { defaultLogoSvg, poolLogoSvg } from '../pool-logo'
 import { nullNetwork } from '../testing/null-network'
 
@@ -32,7 +31,7 @@ describe('GET /resources/mining-pools/{slug}.svg', () => {
         const res = await server.app.inject(`${prefix}/resources/mining-pools/${pool.slug}.svg`)
         expect(res.statusCode).toBe(200)
         expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
-        expect(res.headers['cache-control']).toBe(`public, max-age=${IMMUTABLE_MAX_AGE_S}`)
+        expect(res.headers['cache-control']).toBe('public, max-age=2592000')
         expect(Date.parse(String(res.headers['expires']))).toBeGreaterThan(
           Date.now() + 29 * 86_400_000,
         )
