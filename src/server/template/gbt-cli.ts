@@ -7,7 +7,7 @@ import { parseTemplateInput } from './template-input'
 import type { PackageOrder } from './types'
 
 const USAGE =
-  'usage: npm run --silent gbt -- FILE.json [--package-order mempool-count|remaining-count]\n'
+  'usage: npm run gbt -- FILE.json [--package-order mempool-count|remaining-count]\n'
 
 function main(argv: readonly string[]): number {
   const args = [...argv]

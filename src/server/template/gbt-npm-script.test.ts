@@ -1,5 +1,5 @@
-// `npm run --silent gbt -- FILE` is the command checked on real mempools: its stdout must be the JSON answer
-// alone. npm's own errors are not silenced for it (.npmrc keeps npm's default log level).
+// `npm run gbt -- FILE` is the command checked on real mempools: its stdout must be the JSON answer alone.
+// .npmrc's json=true sends npm's run-script banner to stderr; npm's own errors are not silenced.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ const env = Object.fromEntries(
 const npm = (args: string[]) => spawnSync('npm', args, { encoding: 'utf8', env })
 
 describe('npm run gbt', () => {
-  it('with --silent prints only {"blocks": …} on stdout, child after parent', () => {
+  it('prints only {"blocks": …} on stdout (banner on stderr), child after parent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gbt-npm-'))
     try {
       const file = join(dir, 'mempool.json')
@@ -25,8 +25,9 @@ describe('npm run gbt', () => {
         { txid: txid(3), fee: 1_000, weight: 800, sigops: 0, depends: [] },
       ]
       writeFileSync(file, JSON.stringify({ txs }))
-      const run = npm(['run', '--silent', 'gbt', '--', file])
+      const run = npm(['run', 'gbt', '--', file])
       expect(run.status).toBe(0)
+      expect(run.stderr).toContain('> mempool-widgets@')
       const answer = JSON.parse(run.stdout) as {
         blocks: { txids: string[]; weight: number; fees: number }[]
       }
