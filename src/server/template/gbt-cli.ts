@@ -6,8 +6,7 @@ import { buildTemplate } from './build-template'
 import { parseTemplateInput } from './template-input'
 import type { PackageOrder } from './types'
 
-const USAGE =
-  'usage: npm run gbt -- FILE.json [--package-order mempool-count|remaining-count]\n'
+const USAGE = 'usage: npm run gbt -- FILE.json [--package-order mempool-count|remaining-count]\n'
 
 function main(argv: readonly string[]): number {
   const args = [...argv]
