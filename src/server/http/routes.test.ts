@@ -97,6 +97,17 @@ describe('POST routes', () => {
   )
 })
 
+describe('mining interval series', () => {
+  it('carry the indexed block count in X-total-count, as the reference does', async () => {
+    const series = ROUTES.filter((r) => r.declared.params['interval'] === 'mining-interval')
+    expect(series.length).toBeGreaterThan(15)
+    for (const r of series) {
+      const res = await inject('GET', routeUrl(r, goodValues(sim.net)))
+      expect(res.headers['x-total-count'], r.template).toBe(String(sim.net.tipHeight() + 1))
+    }
+  })
+})
+
 describe('checks the router makes before any route runs', () => {
   it.each(['/api/tx/%', '/api/v1/block/%zz', '/api/blocks/%'])(
     'answers a malformed escape in %s with a plain 400',
