@@ -48,11 +48,14 @@ export function useStrip(
         : linkOf(client, selection.height, cache.get(selection.height)),
     [client, cache],
   )
-  const focusCube = useCallback((selection: Selection): boolean => {
-    const cube = scroller.current?.querySelector<HTMLElement>(cubeSelector(selection))
-    cube?.focus({ preventScroll: true }) // useRevealSelection scrolls, honouring reduced motion
-    return Boolean(cube)
-  }, [scroller])
+  const focusCube = useCallback(
+    (selection: Selection): boolean => {
+      const cube = scroller.current?.querySelector<HTMLElement>(cubeSelector(selection))
+      cube?.focus({ preventScroll: true }) // useRevealSelection scrolls, honouring reduced motion
+      return Boolean(cube)
+    },
+    [scroller],
+  )
   const { selection, choose, onKeyDown } = useSelection({
     host,
     initial: options.initialSelection,
