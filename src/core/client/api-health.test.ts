@@ -45,6 +45,27 @@ describe('createApiHealth', () => {
     expect(health.$apiTrouble.get()).toBe(false)
   })
 
+  it('lets one REST failure fade after 30 s unless another renews it', async () => {
+    const timers: { run: () => void; ms: number; cleared: boolean }[] = []
+    const health = createApiHealth(atom<ConnectionState>(2), {
+      setTimeout: (run, ms) => timers.push({ run, ms, cleared: false }) - 1,
+      clearTimeout: (handle) => {
+        const timer = timers[handle as number]
+        if (timer) timer.cleared = true
+      },
+    })
+    const failing = health.watch(answering(() => Promise.reject({ status: 502, message: '' })))
+    await expect(failing.request({ path: '/x' })).rejects.toBeTruthy()
+    await expect(failing.request({ path: '/x' })).rejects.toBeTruthy()
+    expect(timers.map((timer) => [timer.ms, timer.cleared])).toEqual([
+      [30_000, true],
+      [30_000, false],
+    ])
+    expect(health.$apiTrouble.get()).toBe(true)
+    timers[1]?.run()
+    expect(health.$apiTrouble.get()).toBe(false)
+  })
+
   it('classifies failures', () => {
     expect(isServerTrouble({ status: 0, message: 'Unknown error' })).toBe(true)
     expect(isServerTrouble({ status: 500, message: 'x' })).toBe(true)

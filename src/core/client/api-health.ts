@@ -1,7 +1,9 @@
 // Whether the API is failing to answer, for widgets to say so instead of showing an endless skeleton.
 // Two witnesses: the live socket (an attempt that never connected — refused, DNS, an HTTP error on the
 // upgrade) and the REST calls (no answer, or a 5xx). Either sets `$apiTrouble`; the next connection or
-// REST answer from the same witness clears it. Both keep retrying on their own (reconnect.ts, stores).
+// REST answer from the same witness clears it, and a REST failure also fades after REST_TROUBLE_MS unless
+// another one renews it (a one-off 503 must not leave the notice up while the socket is fine). Both keep
+// retrying on their own (reconnect.ts, stores, the strip's block cache).
 import { atom, computed } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { ConnectionState, RestClient, RestError } from './contracts'
@@ -21,9 +23,30 @@ export function isServerTrouble(error: unknown): boolean {
   return typeof status === 'number' && status >= 500
 }
 
-export function createApiHealth($state: ReadableAtom<ConnectionState>): ApiHealth {
+/** How long one REST failure keeps `$apiTrouble` set without another failure, ms. */
+export const REST_TROUBLE_MS = 30_000
+
+export interface ApiHealthOptions {
+  setTimeout?: (callback: () => void, ms: number) => unknown
+  clearTimeout?: (handle: unknown) => void
+}
+
+export function createApiHealth(
+  $state: ReadableAtom<ConnectionState>,
+  options: ApiHealthOptions = {},
+): ApiHealth {
+  const setTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms))
+  const clearTimer =
+    options.clearTimeout ??
+    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>))
   const $socketFailing = atom(false)
   const $restFailing = atom(false)
+  let fade: unknown
+  const restFailing = (failing: boolean): void => {
+    if (fade !== undefined) clearTimer(fade)
+    fade = failing ? setTimer(() => restFailing(false), REST_TROUBLE_MS) : undefined
+    $restFailing.set(failing)
+  }
   let previous = $state.get()
   // An atom without lifecycle: listening for the client's whole life costs nothing and misses no change.
   $state.listen((state) => {
@@ -37,11 +60,11 @@ export function createApiHealth($state: ReadableAtom<ConnectionState>): ApiHealt
       request<T>(req: Parameters<RestClient['request']>[0]): Promise<T> {
         return rest.request<T>(req).then(
           (answer) => {
-            $restFailing.set(false)
+            if ($restFailing.get()) restFailing(false)
             return answer
           },
           (error: unknown) => {
-            if (isServerTrouble(error)) $restFailing.set(true)
+            if (isServerTrouble(error)) restFailing(true)
             throw error
           },
         )

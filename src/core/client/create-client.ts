@@ -86,7 +86,10 @@ export function createClient(options: CreateClientOptions): MempoolClient {
     ...(options.setTimeout ? { setTimeout: options.setTimeout } : {}),
     ...(options.clearTimeout ? { clearTimeout: options.clearTimeout } : {}),
   })
-  const health = createApiHealth(socket.$state)
+  const health = createApiHealth(socket.$state, {
+    ...(options.setTimeout ? { setTimeout: options.setTimeout } : {}),
+    ...(options.clearTimeout ? { clearTimeout: options.clearTimeout } : {}),
+  })
   const rest = health.watch(
     createRestClient({ api, network, ...(options.fetch ? { fetch: options.fetch } : {}) }),
   )
