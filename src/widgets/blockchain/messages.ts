@@ -94,11 +94,6 @@ export const messages = defineMessages({
     defaultMessage: 'Back to the newest blocks',
     description: 'button shown after scrolling into older blocks',
   },
-  poolLogo: {
-    id: 'blockchain.pool-logo',
-    defaultMessage: 'Logo of {pool}',
-    description: 'alt text of a mining pool logo',
-  },
   selectedLabel: {
     id: 'blockchain.selected-label',
     defaultMessage: '{label} (selected)',
@@ -124,10 +119,5 @@ export const messages = defineMessages({
     id: 'blockchain.indexing-pools-hashrate',
     defaultMessage: 'Indexing pools hashrate ({percent})',
     description: 'badge while the server indexes the weekly pool hashrates',
-  },
-  disconnected: {
-    id: 'blockchain.disconnected',
-    defaultMessage: 'Reconnecting…',
-    description: 'shown while the live connection is down',
   },
 })
