@@ -6,6 +6,8 @@ import { DataDirError, ensureWritableDataDir } from './cli/data-dir'
 import { ensureSiteBuilt } from './cli/ensure-build'
 import { OptionsError, USAGE, parseOptions, wantsHelp } from './cli/options'
 import { PortError, describeListenError, probePort } from './cli/port-probe'
+import { progressPrinter } from './cli/progress-lines'
+import { simNodeOptions } from './cli/sim-options'
 import { blockStatusLine } from './cli/status-line'
 import { createServerApp } from './http/app'
 
@@ -32,11 +34,8 @@ async function main(): Promise<void> {
   // Loaded after the cheap checks so a bad option or taken port fails before the simulation starts.
   const { createSimNode } = await import('./node')
   const node = await createSimNode({
-    dataDir,
-    seed: options.seed ?? Date.now(),
-    blockIntervalS: options.blockIntervalS,
-    txRate: options.txRatePerS,
-    networks: options.networks,
+    ...simNodeOptions(options, dataDir),
+    onProgress: progressPrinter((line) => console.log(line)),
   })
   const { app } = await createServerApp({
     networks: node.networks,

@@ -8,8 +8,8 @@ describe('parseOptions', () => {
       host: '127.0.0.1',
       dataDir: './data',
       seed: undefined,
-      blockIntervalS: 120,
-      txRatePerS: 4,
+      blockIntervalS: 600,
+      txRatePerS: 6,
       networks: ['mainnet', 'testnet', 'signet'],
     })
   })

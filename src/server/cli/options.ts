@@ -37,9 +37,13 @@ const SPECS = {
   blockIntervalS: {
     flag: '--block-interval',
     env: 'BLOCK_INTERVAL',
-    help: 'mean seconds between blocks (default 120)',
+    help: 'mean seconds between blocks (default 600)',
   },
-  txRatePerS: { flag: '--tx-rate', env: 'TX_RATE', help: 'transactions per second (default 4)' },
+  txRatePerS: {
+    flag: '--tx-rate',
+    env: 'TX_RATE',
+    help: 'mainnet transactions per second; testnet × 0.6, signet × 0.5 (default 6)',
+  },
   networks: {
     flag: '--networks',
     env: 'NETWORKS',
@@ -140,12 +144,12 @@ export function parseOptions(
       seedRaw === undefined
         ? undefined
         : parseNumber(seedRaw, '--seed', { integer: true, min: 0, max: 2 ** 32 - 1 }),
-    blockIntervalS: parseNumber(raw('blockIntervalS') ?? '120', '--block-interval', {
+    blockIntervalS: parseNumber(raw('blockIntervalS') ?? '600', '--block-interval', {
       integer: false,
       min: 0.1,
       max: 86_400,
     }),
-    txRatePerS: parseNumber(raw('txRatePerS') ?? '4', '--tx-rate', {
+    txRatePerS: parseNumber(raw('txRatePerS') ?? '6', '--tx-rate', {
       integer: false,
       min: 0,
       max: 10_000,

@@ -3,14 +3,21 @@ import type { OutputRow } from '../db/network-store'
 import { ensureNetworkIndexes } from '../db/schema'
 import { decodeTx } from '../tx/to-wire'
 import { historyTimes, buildLightHistory } from '../sim/history'
-import { arrivalsBetween, generateArrivals, seedBacklog } from './economy'
-import { mineBlock } from './miner'
+import { arrivalsBetween, backlogTargetOf, generateArrivals, seedBacklog } from './economy'
+import { mineBlock, pruneDeep } from './miner'
 import type { NetworkSim } from './network-sim'
 import { takeSample } from './statistics'
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
-export async function bootstrap(sim: NetworkSim): Promise<void> {
+/** What a first start is doing: 'history' (light blocks), 'mempool' (the standing backlog), 'warm-up' blocks. */
+export type StartPhase = 'history' | 'mempool' | 'warm-up'
+export type StartProgress = (phase: StartPhase, fraction: number) => void
+
+export async function bootstrap(
+  sim: NetworkSim,
+  progress: StartProgress = () => {},
+): Promise<void> {
   const db = sim.store.db
   if (sim.store.meta('complete') === '1') {
     ensureNetworkIndexes(db)
@@ -23,7 +30,7 @@ export async function bootstrap(sim: NetworkSim): Promise<void> {
     )
     db.pragma('journal_mode = OFF')
     db.pragma('synchronous = OFF')
-    await firstStart(sim)
+    await firstStart(sim, progress)
     ensureNetworkIndexes(db)
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
@@ -32,14 +39,16 @@ export async function bootstrap(sim: NetworkSim): Promise<void> {
   sim.takePending()
 }
 
-async function firstStart(sim: NetworkSim): Promise<void> {
+async function firstStart(sim: NetworkSim, progress: StartProgress): Promise<void> {
   const { historyBlocks, warmupBlocks, intervalS } = sim.config
   sim.store.setMeta('seed', sim.config.seed)
   const warm = Math.min(warmupBlocks, Math.max(0, historyBlocks - 1))
   const nowS = sim.nowS()
   const warmTimes = historyTimes(sim, warm + 1, nowS - Math.round(intervalS * 0.3)).slice(1)
   const lightEnd = (warmTimes[0] ?? nowS) - Math.round(intervalS)
-  await buildLightHistory(sim, historyTimes(sim, historyBlocks - warm, lightEnd))
+  const lightTimes = historyTimes(sim, historyBlocks - warm, lightEnd)
+  const full = Math.min(sim.config.fullHistoryBlocks, lightTimes.length)
+  await buildLightHistory(sim, lightTimes, full, (f) => progress('history', f))
   let clock = lightEnd
   let nextSample = clock
   // yields every few simulated minutes so a server started alongside stays responsive
@@ -58,9 +67,11 @@ async function firstStart(sim: NetworkSim): Promise<void> {
     }
   }
   seedBacklog(sim, Math.round(sim.config.txRate * 400), clock)
-  for (const blockTime of warmTimes) {
+  await seedStandingBacklog(sim, clock, progress)
+  for (const [i, blockTime] of warmTimes.entries()) {
     await advance(blockTime)
     mineBlock(sim, blockTime)
+    progress('warm-up', (i + 1) / warmTimes.length)
     await yieldToLoop()
   }
   // about two blocks of cheap txs left waiting (scaled by network activity), as a long-running mempool has
@@ -69,7 +80,28 @@ async function firstStart(sim: NetworkSim): Promise<void> {
     await yieldToLoop()
   }
   await advance(nowS)
+  pruneDeep(sim)
   sim.store.setMeta('clock', String(nowS))
+}
+
+/**
+ * On a congested network, the backlog a busy day leaves waiting: arrivals of the last six hours at the fees
+ * users chose, built in batches so each batch sees the projected blocks the earlier ones made (the warm-up
+ * blocks then take the best-paying of it, as they would have).
+ */
+async function seedStandingBacklog(
+  sim: NetworkSim,
+  clock: number,
+  progress: StartProgress,
+): Promise<void> {
+  const target = backlogTargetOf(sim)
+  for (let stalled = 0; sim.graph.totalVsize < target && stalled < 3;) {
+    const before = sim.graph.totalVsize
+    generateArrivals(sim, 1_000, clock, 6 * 3_600)
+    stalled = sim.graph.totalVsize > before ? 0 : stalled + 1
+    progress('mempool', Math.min(1, sim.graph.totalVsize / target))
+    await yieldToLoop()
+  }
 }
 
 function resume(sim: NetworkSim): void {

@@ -1,14 +1,36 @@
 // Live arrivals: new payments and the like, RBF bumps of earlier txs, CPFP children of stuck ones.
-import { arrivalRate, sampleFeeRate, spikeFactor } from '../sim/fee-market'
+import {
+  arrivalRate,
+  backlogTarget,
+  demandFactor,
+  demandRatio,
+  sampleFeeRate,
+  spikeFactor,
+  type FeeLadder,
+} from '../sim/fee-market'
 import { makeScenario, pickScenario } from '../sim/scenarios'
 import { buildTx, type TxSpec } from '../sim/tx-builder'
 import type { OwnedUtxo } from '../sim/utxo-pool'
 import type { NetworkSim } from './network-sim'
 
+/** The backlog (vB) this network's demand keeps waiting (0 when its blocks are not full on average). */
+export function backlogTargetOf(sim: NetworkSim): number {
+  return backlogTarget(
+    demandRatio(sim.config.txRate, sim.config.intervalS),
+    sim.config.backlogBlocks,
+  )
+}
+
+/** Median rate of each projected block (template order is by falling score, so the middle tx's rate). */
+export function feeLadder(sim: NetworkSim): FeeLadder {
+  return sim.engine.build().map((b) => b.rates[Math.floor(b.rates.length / 2)] ?? 1)
+}
+
 /** Poisson-ish count of arrivals in (fromS, toS]. */
 export function arrivalsBetween(sim: NetworkSim, fromS: number, toS: number): number {
   const spike = spikeFactor(sim.market, sim.rng, toS)
-  const mean = arrivalRate(sim.config.txRate, toS, spike) * Math.max(0, toS - fromS)
+  const demand = demandFactor(sim.graph.totalVsize, backlogTargetOf(sim))
+  const mean = arrivalRate(sim.config.txRate, toS, spike) * demand * Math.max(0, toS - fromS)
   let n = Math.floor(mean)
   if (sim.rng.next() < mean - n) n++
   return n
@@ -38,11 +60,16 @@ function rbfBump(sim: NetworkSim, nowS: number): boolean {
 
 /** Spends the unconfirmed change of a low-fee tx at a high rate (child pays for parent). */
 function cpfpChild(sim: NetworkSim, nowS: number, marketRate: number): boolean {
-  const u = sim.pool.pick(sim.rng, 'user', (x: OwnedUtxo) => {
-    if (x.height !== null || x.value < 20_000) return false
-    const parent = sim.graph.get(x.txid)
-    return !!parent && parent.fee / parent.vsize < marketRate
-  })
+  const u = sim.pool.pick(
+    sim.rng,
+    'user',
+    (x: OwnedUtxo) => {
+      if (x.height !== null || x.value < 20_000) return false
+      const parent = sim.graph.get(x.txid)
+      return !!parent && parent.fee / parent.vsize < marketRate
+    },
+    'unconfirmed',
+  )
   if (!u) return false
   const key = u.key
   const spec: TxSpec = {
@@ -56,16 +83,22 @@ function cpfpChild(sim: NetworkSim, nowS: number, marketRate: number): boolean {
   return submitSpec(sim, spec, nowS)
 }
 
-/** Generates and submits `count` arrivals at time `nowS`. */
-export function generateArrivals(sim: NetworkSim, count: number, nowS: number): void {
+/**
+ * Generates and submits `count` arrivals at time `nowS` (their first-seen times spread back over
+ * `spreadS` seconds, for a backlog seeded at once).
+ */
+export function generateArrivals(sim: NetworkSim, count: number, nowS: number, spreadS = 0): void {
   const rng = sim.rng
   const spike = spikeFactor(sim.market, rng, nowS)
+  // one template build per batch: what fee estimators would show during these seconds
+  const ladder = count > 0 ? feeLadder(sim) : []
   sim.store.batch(() => {
     for (let i = 0; i < count; i++) {
-      const feeRate = Math.max(sampleFeeRate(rng, nowS, spike), sim.mempoolMinFee)
+      const seenS = spreadS > 0 ? nowS - Math.floor(rng.next() * spreadS) : nowS
+      const feeRate = Math.max(sampleFeeRate(rng, nowS, spike, ladder), sim.mempoolMinFee)
       const r = rng.next()
-      if (r < 0.04 && rbfBump(sim, nowS)) continue
-      if (r < 0.08 && cpfpChild(sim, nowS, sampleFeeRate(rng, nowS, spike) + 2)) continue
+      if (r < 0.04 && rbfBump(sim, seenS)) continue
+      if (r < 0.08 && cpfpChild(sim, seenS, sampleFeeRate(rng, nowS, spike, ladder) + 2)) continue
       for (let attempt = 0; attempt < 3; attempt++) {
         const spec = makeScenario(pickScenario(rng), {
           rng,
@@ -75,7 +108,7 @@ export function generateArrivals(sim: NetworkSim, count: number, nowS: number): 
           allowUnconfirmed: rng.chance(0.15),
           spendHeight: sim.chain.tipHeight + 1,
         })
-        if (spec && submitSpec(sim, spec, nowS)) break
+        if (spec && submitSpec(sim, spec, seenS)) break
       }
     }
   })

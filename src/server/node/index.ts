@@ -9,7 +9,7 @@ import type { NetworkName, SimNetwork, SimNode, SimNodeOptions } from './types'
 export type { SimNode, SimNodeOptions, SimNetwork, NetworkName } from './types'
 
 /** Relative activity per network (mainnet busiest). */
-const DENSITY: Record<NetworkName, number> = { mainnet: 1, testnet: 0.3, signet: 0.2 }
+const DENSITY: Record<NetworkName, number> = { mainnet: 1, testnet: 0.6, signet: 0.5 }
 
 export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
   const now = options.now ?? (() => Date.now())
@@ -36,13 +36,16 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         historyBlocks: Math.max(1, options.historyBlocks ?? 2_016 + 100),
         warmupBlocks: options.warmupBlocks ?? (name === 'mainnet' ? 4 : 2),
         historyTxsPerBlock: (options.historyTxsPerBlock ?? 12) * density,
+        fullHistoryBlocks: options.fullHistoryBlocks ?? 0,
+        backlogBlocks: options.backlogBlocks ?? 0,
+        pruneDepth: options.pruneDepth ?? 0,
         maxMempoolVsize: options.maxMempoolVsize ?? 120_000_000,
         activity: density,
         now,
       },
       db,
     )
-    await bootstrap(sim)
+    await bootstrap(sim, (phase, fraction) => options.onProgress?.(name, phase, fraction))
     const network = createNetwork(sim, prices)
     networks.set(name, network)
     drivers.push({ name, sim, driver: network })

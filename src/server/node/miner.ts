@@ -4,6 +4,7 @@ import type { BlockAudit, BlockExtended, TransactionClassified } from '../../cor
 import { type TxFlagName, withFlags } from '../../core/wire'
 import { assembleBlock, type AssembledBlock, type BlockTx } from '../chain/assemble'
 import type { MempoolEntry } from '../mempool/entry'
+import { pruneBelow } from '../db/prune'
 import { POOLS, type PoolDef } from '../sim/pools'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
 import { connectBlock } from './connect-block'
@@ -57,6 +58,7 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       added++
     }
   }
+  weight = fillFrom(sim, projected.slice(1), { chosen, chosenSet, rates, weight, timeS })
   const txs: BlockTx[] = chosen.map((txid) => {
     const e = sim.graph.get(txid) as MempoolEntry
     const inValue = e.prevouts.reduce((a, p) => a + p.value, 0)
@@ -102,7 +104,48 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       template && template.weight > 0 ? minedWeight / template.weight : 1
   }
   connectBlock(sim, assembled, txs, audit)
+  pruneDeep(sim)
   return assembled.block
+}
+
+/** Prunes what fell below the configured depth (nothing when pruning is off). */
+export function pruneDeep(sim: NetworkSim): void {
+  const depth = sim.config.pruneDepth
+  if (depth > 0) pruneBelow(sim.store.db, sim.chain.tipHeight - depth + 1)
+}
+
+/**
+ * Fills the room the dropped txs left with the best of the later projected blocks (as a miner's own template
+ * would: a full block, not one short by what was too fresh to include). A tx goes in only after its
+ * in-mempool parents. Returns the new weight.
+ */
+function fillFrom(
+  sim: NetworkSim,
+  later: readonly { txids: readonly string[] }[],
+  block: {
+    chosen: string[]
+    chosenSet: Set<string>
+    rates: Map<string, number>
+    weight: number
+    timeS: number
+  },
+): number {
+  const room = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU
+  let { weight } = block
+  for (const projected of later) {
+    for (const txid of projected.txids) {
+      if (room - weight < 600) return weight
+      const e = sim.graph.get(txid)
+      if (!e || block.chosenSet.has(txid) || e.firstSeen > block.timeS - 3) continue
+      if (weight + e.weight > room) continue
+      if ([...e.parents].some((p) => !block.chosenSet.has(p))) continue
+      block.chosen.push(txid)
+      block.chosenSet.add(txid)
+      block.rates.set(txid, e.fee / e.vsize)
+      weight += e.weight
+    }
+  }
+  return weight
 }
 
 /** A block on the current tip paying the pool's wallet, with the simulated miner's header choices. */

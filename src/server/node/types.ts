@@ -226,12 +226,24 @@ export interface SimNodeOptions {
   historyBlocks?: number
   /** false → no timers (tests drive with mineBlock/tick). Default true. */
   autoRun?: boolean
-  /** Light history density: mean txs per history block on mainnet (testnet ×0.3, signet ×0.2); default 12. */
+  /** Light history density: mean txs per history block on mainnet (testnet ×0.6, signet ×0.5); default 12. */
   historyTxsPerBlock?: number
   /** Most recent history blocks mined through the mempool (dense, audited); default 4 (mainnet). */
   warmupBlocks?: number
   /** Mempool size limit in vB before eviction; default 120,000,000. */
   maxMempoolVsize?: number
+  /** Last light-history blocks as full as live blocks (txRate × interval txs, up to 4 M WU); default 0. */
+  fullHistoryBlocks?: number
+  /** Standing backlog, in full blocks, when demand fills blocks (txRate × interval × 300 vB ≥ 1 MvB); default 0. */
+  backlogBlocks?: number
+  /** Blocks below the tip whose txs stay complete; deeper fully spent txs are pruned (src/server/db/prune.ts); default 0 = never. */
+  pruneDepth?: number
+  /** First-start progress per network: phase and fraction done (0…1). */
+  onProgress?: (
+    network: NetworkName,
+    phase: 'history' | 'mempool' | 'warm-up',
+    fraction: number,
+  ) => void
 }
 
 export interface SimNode {

@@ -1,5 +1,12 @@
-// The simulated fee market: daily variation of arrivals and fee rates, and occasional fee spikes.
+// The simulated fee market: daily variation of arrivals and fee rates, occasional fee spikes, and users who
+// either pay what they like or pay what the projected blocks ask for the wait they accept (which is what
+// grades a standing backlog into blocks of falling median fees, as on mainnet).
 import type { Rng } from './prng'
+
+/** Virtual size of a full block, vB. */
+export const BLOCK_VSIZE = 1_000_000
+/** Mean virtual size of a simulated tx, vB (measured over the scenario mix). */
+export const MEAN_TX_VSIZE = 300
 
 export interface MarketState {
   /** Unix s until which a spike lasts (0 = none). */
@@ -32,18 +39,81 @@ export function spikeFactor(market: MarketState, rng: Rng, timeS: number): numbe
   return timeS < market.spikeUntil ? market.spikeFactor : 1
 }
 
+/** Arriving vB per block interval over a block's vB: above 1 the network is congested. */
+export function demandRatio(txRate: number, intervalS: number): number {
+  return (txRate * intervalS * MEAN_TX_VSIZE) / BLOCK_VSIZE
+}
+
+/**
+ * The backlog (vB) a congested network keeps waiting (`blocks` full blocks; mainnet on a busy day has a
+ * dozen or more). 0 when blocks are not full on average: then the mempool simply clears.
+ */
+export function backlogTarget(ratio: number, blocks: number): number {
+  return ratio >= 1 ? blocks * BLOCK_VSIZE : 0
+}
+
+/**
+ * Users defer cheap payments when the backlog is long and send more when it is short: arrivals are scaled
+ * by 0.6 … 1.4 towards the target, so the backlog stands without growing for ever.
+ */
+export function demandFactor(backlogVsize: number, target: number): number {
+  if (target <= 0) return 1
+  return Math.min(1.4, Math.max(0.6, 1 + 0.8 * (1 - backlogVsize / target)))
+}
+
 /** Mean arrivals per second at this time. */
 export function arrivalRate(baseTxPerS: number, timeS: number, spike: number): number {
   return baseTxPerS * dailyFactor(timeS) * (spike > 1 ? 1.8 : 1)
 }
 
-/** A tx's fee rate (sat/vB): a cheap floor crowd, a log-normal middle and an impatient tail. */
-export function sampleFeeRate(rng: Rng, timeS: number, spike: number): number {
-  const level = dailyFactor(timeS) * spike
+/** Median fee rates (sat/vB) of the projected blocks, next block first: what a wallet's estimator sees. */
+export type FeeLadder = readonly number[]
+
+/**
+ * Which projected block a fee-targeting user aims at (next block, ~30 min, ~1 h, a few hours) and how they
+ * bid: for the next block a little over its median, to be sure; for later ones a little under, to save.
+ */
+const TARGETS: { block: number; weight: number; bid: [number, number] }[] = [
+  { block: 0, weight: 30, bid: [1, 1.35] },
+  { block: 1, weight: 20, bid: [0.85, 1.05] },
+  { block: 2, weight: 15, bid: [0.85, 1.05] },
+  { block: 3, weight: 10, bid: [0.85, 1.05] },
+  { block: 5, weight: 15, bid: [0.85, 1.05] },
+  { block: 7, weight: 10, bid: [0.85, 1.05] },
+]
+
+function exogenousRate(rng: Rng, level: number): number {
   const r = rng.next()
+  if (r < 0.25) return 1 + rng.next() * 1.5 // the no-hurry crowd
+  if (r < 0.9) return rng.logNormal(Math.log(8 * level), 0.6)
+  return rng.logNormal(Math.log(25 * level), 0.7) // the impatient tail
+}
+
+/**
+ * A tx's fee rate (sat/vB). Without a ladder (an empty mempool, the light history) users pay what they like;
+ * with one, 45 % of them bid around the median of the projected block they aim at.
+ */
+export function sampleFeeRate(
+  rng: Rng,
+  timeS: number,
+  spike: number,
+  ladder: FeeLadder = [],
+): number {
+  const level = dailyFactor(timeS) * spike
   let rate: number
-  if (r < 0.22) rate = 1 + rng.next() * 1.5
-  else if (r < 0.9) rate = rng.logNormal(Math.log(3.5 * level), 0.7)
-  else rate = rng.logNormal(Math.log(18 * level), 0.9)
+  if (ladder.length > 0 && rng.chance(0.45)) {
+    const target = TARGETS[rng.weighted(TARGETS.map((t) => t.weight))] as (typeof TARGETS)[number]
+    const median = ladder[Math.min(target.block, ladder.length - 1)] as number
+    const [low, high] = target.bid
+    rate = median * (low + rng.next() * (high - low))
+  } else rate = exogenousRate(rng, level)
   return Math.min(800, Math.max(1.01, Math.round(rate * 1000) / 1000))
+}
+
+/** A fee rate of a tx that made it into a full block: the cheapest arrivals of the day wait instead. */
+export function sampleMinedFeeRate(rng: Rng, timeS: number): number {
+  for (;;) {
+    const rate = sampleFeeRate(rng, timeS, 1)
+    if (rate >= 2.5 * dailyFactor(timeS) || rng.chance(0.1)) return rate
+  }
 }

@@ -6,7 +6,8 @@ import { assembleOnTip, pickPool } from '../node/miner'
 import type { NetworkSim } from '../node/network-sim'
 import { classifyTx } from '../tx/flags'
 import { sigopCost } from '../tx/sigops'
-import { dailyFactor, sampleFeeRate } from './fee-market'
+import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
+import { dailyFactor, demandRatio, sampleFeeRate, sampleMinedFeeRate } from './fee-market'
 import { makeScenario, pickScenario } from './scenarios'
 import { buildTx } from './tx-builder'
 
@@ -27,27 +28,52 @@ export function historyTimes(sim: NetworkSim, count: number, endS: number): numb
   return times
 }
 
+/** How a light block is filled: deep history is sparse, the recent blocks carry what live blocks carry. */
+export interface LightFill {
+  /** Mean txs of the block (varied ±50 % and by time of day). */
+  meanTxs: number
+  /** Fee rates of txs that made it into a full block (the cheapest arrivals wait). */
+  mined: boolean
+}
+
+/** The fill of the last history blocks: the arrivals of one block interval, up to a full block. */
+export function recentFill(sim: NetworkSim): LightFill {
+  const { txRate, intervalS } = sim.config
+  return { meanTxs: txRate * intervalS, mined: demandRatio(txRate, intervalS) >= 1 }
+}
+
+export function deepFill(sim: NetworkSim): LightFill {
+  return { meanTxs: sim.config.historyTxsPerBlock, mined: false }
+}
+
+/** Room for txs in a block: the weight limit less the coinbase's reserve. */
+const TX_WEIGHT_ROOM = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU
+
 /**
  * Generates the txs of one light block, updating wallet utxo ownership as they are made. Coinbase outputs are
  * picked only once mature (100 blocks), and the simulated wallets are funded by coinbases alone, so the first
  * ~100 blocks of a history carry only their coinbase: as on a real new chain, no pre-chain allocation is needed
  * and every spend the explorer shows is valid. Such blocks cost ~3 ms each (measured), so tests simply ask for
- * 100 more blocks of history.
+ * 100 more blocks of history. A block never exceeds the weight limit.
  */
-export function lightBlockTxs(sim: NetworkSim, height: number, timeS: number): BlockTx[] {
+export function lightBlockTxs(
+  sim: NetworkSim,
+  height: number,
+  timeS: number,
+  fill: LightFill = deepFill(sim),
+): BlockTx[] {
   const rng = sim.rng
-  const target = Math.max(
-    0,
-    Math.round(sim.config.historyTxsPerBlock * dailyFactor(timeS) * (0.5 + rng.next())),
-  )
+  const target = Math.max(0, Math.round(fill.meanTxs * dailyFactor(timeS) * (0.5 + rng.next())))
   const txs: BlockTx[] = []
-  for (let attempt = 0; txs.length < target && attempt < target * 3; attempt++) {
+  let weight = 0
+  let overflows = 0
+  for (let attempt = 0; txs.length < target && attempt < target * 3 && overflows < 20; attempt++) {
     const scenario = txs.length === 0 && rng.chance(0.6) ? 'payout' : pickScenario(rng)
     const spec = makeScenario(scenario, {
       rng,
       pool: sim.pool,
       wallets: sim.wallets,
-      feeRate: sampleFeeRate(rng, timeS, 1),
+      feeRate: fill.mined ? sampleMinedFeeRate(rng, timeS) : sampleFeeRate(rng, timeS, 1),
       allowUnconfirmed: true,
       spendHeight: height,
     })
@@ -55,6 +81,12 @@ export function lightBlockTxs(sim: NetworkSim, height: number, timeS: number): B
     const built = buildTx(spec, rng)
     if (!built) continue
     const { tx } = built
+    const txWeight = tx.weight()
+    if (weight + txWeight > TX_WEIGHT_ROOM) {
+      overflows++
+      continue
+    }
+    weight += txWeight
     const txid = tx.getId()
     const prevouts = spec.inputs.map((u) => ({ script: u.key.script, value: u.value }))
     const sigops = sigopCost(
@@ -73,36 +105,69 @@ export function lightBlockTxs(sim: NetworkSim, height: number, timeS: number): B
           coinbase: false,
         })
     })
-    const weight = tx.weight()
     txs.push({
       tx,
       txid,
       fee: built.fee,
-      weight,
+      weight: txWeight,
       size: tx.byteLength(),
       sigops,
       flags: classifyTx({ tx, prevouts, sigops }),
-      rate: built.fee / (weight / 4),
+      rate: built.fee / (txWeight / 4),
       value: built.values.reduce((a, v) => a + v, 0),
       inValue: prevouts.reduce((a, p) => a + p.value, 0),
       firstSeen: timeS - rng.int(30, 3_000),
     })
   }
-  return txs
+  return byFallingRate(txs)
 }
 
-/** Builds `times.length` light blocks on top of the current tip, 25 blocks per SQLite transaction. */
-export async function buildLightHistory(sim: NetworkSim, times: readonly number[]): Promise<void> {
-  for (let start = 0; start < times.length; start += 25) {
+/**
+ * Orders a block's txs as a miner's template would (highest rate first) without putting a child before its
+ * parent: a child's sort key is capped by its parent's, and ties keep generation order (parents first).
+ */
+export function byFallingRate(txs: BlockTx[]): BlockTx[] {
+  const keyOf = new Map<string, number>()
+  const keyed = txs.map((t, i) => {
+    let key = t.rate
+    for (const input of t.tx.ins) {
+      const parentKey = keyOf.get(Buffer.from(input.hash).reverse().toString('hex'))
+      if (parentKey !== undefined) key = Math.min(key, parentKey)
+    }
+    keyOf.set(t.txid, key)
+    return { t, key, i }
+  })
+  keyed.sort((a, b) => b.key - a.key || a.i - b.i)
+  return keyed.map((k) => k.t)
+}
+
+/**
+ * Builds `times.length` light blocks on top of the current tip, the last `recent` of them as full as live
+ * blocks: batches of about 25 sparse or 20,000 txs per SQLite transaction, reporting progress (0…1) after each.
+ */
+export async function buildLightHistory(
+  sim: NetworkSim,
+  times: readonly number[],
+  recent: number,
+  progress: (done: number) => void = () => {},
+): Promise<void> {
+  const firstRecent = times.length - recent
+  const dense = recentFill(sim)
+  const denseBatch = Math.max(1, Math.min(25, Math.round(20_000 / Math.max(1, dense.meanTxs))))
+  for (let start = 0; start < times.length;) {
+    const size = start >= firstRecent ? denseBatch : Math.min(25, firstRecent - start)
+    const end = Math.min(times.length, start + size)
     sim.store.batch(() => {
-      for (let i = start; i < Math.min(times.length, start + 25); i++)
-        lightBlock(sim, times[i] as number)
+      for (let i = start; i < end; i++)
+        lightBlock(sim, times[i] as number, i >= firstRecent ? dense : deepFill(sim))
     })
+    start = end
+    progress(start / times.length)
     await yieldToLoop()
   }
 }
 
-function lightBlock(sim: NetworkSim, timeS: number): void {
-  const txs = lightBlockTxs(sim, sim.chain.tipHeight + 1, timeS)
+function lightBlock(sim: NetworkSim, timeS: number, fill: LightFill): void {
+  const txs = lightBlockTxs(sim, sim.chain.tipHeight + 1, timeS, fill)
   connectBlock(sim, assembleOnTip(sim, pickPool(sim), txs, timeS), txs, null)
 }

@@ -67,7 +67,8 @@ function spendable(
   role: 'user' | 'exchange' | 'pool' | 'ordinals',
   min: number,
 ): OwnedUtxo | undefined {
-  return ctx.pool.pick(ctx.rng, role, (u) => u.value >= min && usable(ctx, u))
+  const state = ctx.allowUnconfirmed ? 'any' : 'confirmed'
+  return ctx.pool.pick(ctx.rng, role, (u) => u.value >= min && usable(ctx, u), state)
 }
 
 function moreFrom(ctx: ScenarioContext, first: OwnedUtxo, count: number): OwnedUtxo[] {
@@ -180,6 +181,7 @@ export function makeScenario(name: ScenarioName, ctx: ScenarioContext): TxSpec |
         rng,
         'user',
         (u) => u.key.kind === 'p2tr' && u.value >= 30_000 && usable(ctx, u),
+        ctx.allowUnconfirmed ? 'any' : 'confirmed',
       )
       if (!first) return null
       const dest = walletKey(wallets, ord, rng)

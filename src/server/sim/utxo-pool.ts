@@ -13,7 +13,13 @@ export interface OwnedUtxo {
   coinbase: boolean
 }
 
-/** Utxos are kept in buckets (e.g. by wallet role) so picks only look where they may find something. */
+/** Which utxos a pick may return: confirmed only, unconfirmed only, or either. */
+export type PickState = 'confirmed' | 'unconfirmed' | 'any'
+
+/**
+ * Utxos are kept in buckets (e.g. by wallet role), each split into confirmed and unconfirmed, so picks only
+ * look where they may find something (a busy mempool holds tens of thousands of unconfirmed change outputs).
+ */
 export class UtxoPool {
   private readonly buckets = new Map<string, OwnedUtxo[]>()
   private readonly index = new Map<string, { bucket: OwnedUtxo[]; i: number }>()
@@ -28,23 +34,22 @@ export class UtxoPool {
   add(u: OwnedUtxo): void {
     const id = `${u.txid}:${u.vout}`
     if (this.index.has(id)) return
-    const name = this.bucketOf(u)
-    let bucket = this.buckets.get(name)
-    if (!bucket) this.buckets.set(name, (bucket = []))
-    this.index.set(id, { bucket, i: bucket.length })
-    bucket.push(u)
+    this.place(id, u)
     let set = this.byWallet.get(u.key.wallet)
     if (!set) this.byWallet.set(u.key.wallet, (set = new Set()))
     set.add(id)
   }
 
-  get(txid: string, vout: number): OwnedUtxo | undefined {
-    const at = this.index.get(`${txid}:${vout}`)
-    return at ? at.bucket[at.i] : undefined
+  private place(id: string, u: OwnedUtxo): void {
+    const name = bucketName(this.bucketOf(u), u.height === null)
+    let bucket = this.buckets.get(name)
+    if (!bucket) this.buckets.set(name, (bucket = []))
+    this.index.set(id, { bucket, i: bucket.length })
+    bucket.push(u)
   }
 
-  remove(txid: string, vout: number): OwnedUtxo | undefined {
-    const id = `${txid}:${vout}`
+  /** Takes an entry out of its bucket (swap-remove), leaving the wallet index alone. */
+  private unplace(id: string): OwnedUtxo | undefined {
     const at = this.index.get(id)
     if (!at) return undefined
     const { bucket, i } = at
@@ -55,21 +60,48 @@ export class UtxoPool {
       this.index.set(`${last.txid}:${last.vout}`, { bucket, i })
     }
     this.index.delete(id)
-    this.byWallet.get(item.key.wallet)?.delete(id)
+    return item
+  }
+
+  get(txid: string, vout: number): OwnedUtxo | undefined {
+    const at = this.index.get(`${txid}:${vout}`)
+    return at ? at.bucket[at.i] : undefined
+  }
+
+  remove(txid: string, vout: number): OwnedUtxo | undefined {
+    const id = `${txid}:${vout}`
+    const item = this.unplace(id)
+    if (item) this.byWallet.get(item.key.wallet)?.delete(id)
     return item
   }
 
   /** Marks outputs of a tx confirmed at a height. */
   confirm(txid: string, voutCount: number, height: number): void {
     for (let v = 0; v < voutCount; v++) {
-      const u = this.get(txid, v)
-      if (u) u.height = height
+      const id = `${txid}:${v}`
+      const u = this.unplace(id)
+      if (!u) continue
+      u.height = height
+      this.place(id, u)
     }
   }
 
-  /** A random utxo of a bucket satisfying the filter (a few tries, then a bounded scan from a random start). */
-  pick(rng: Rng, bucketName: string, accept: (u: OwnedUtxo) => boolean): OwnedUtxo | undefined {
-    const list = this.buckets.get(bucketName) ?? []
+  /** A random utxo of a bucket satisfying the filter (confirmed ones first when either state will do). */
+  pick(
+    rng: Rng,
+    bucket: string,
+    accept: (u: OwnedUtxo) => boolean,
+    state: PickState = 'any',
+  ): OwnedUtxo | undefined {
+    const confirmed =
+      state === 'unconfirmed' ? undefined : this.pickIn(rng, bucketName(bucket, false), accept)
+    if (confirmed || state === 'confirmed') return confirmed
+    return this.pickIn(rng, bucketName(bucket, true), accept)
+  }
+
+  /** A few random tries, then a bounded scan from a random start. */
+  private pickIn(rng: Rng, name: string, accept: (u: OwnedUtxo) => boolean): OwnedUtxo | undefined {
+    const list = this.buckets.get(name) ?? []
     const n = list.length
     if (n === 0) return undefined
     for (let t = 0; t < 24; t++) {
@@ -95,4 +127,8 @@ export class UtxoPool {
     }
     return out
   }
+}
+
+function bucketName(role: string, unconfirmed: boolean): string {
+  return unconfirmed ? `${role}/unconfirmed` : role
 }
