@@ -21,8 +21,12 @@ export function createStores(options: StoresOptions) {
   const $currency = atom('USD')
   let extras: Promise<ExtraStores> | undefined
   const loadExtras = (): Promise<ExtraStores> =>
-    (extras ??= import('./extras').then((module) =>
-      module.createExtraStores(platform, chain, initSnapshot, $currency),
+    (extras ??= import('./extras').then(
+      (module) => module.createExtraStores(platform, chain, initSnapshot, $currency),
+      (error: unknown) => {
+        extras = undefined // a failed chunk load is retried by the next stand-in that mounts
+        throw error
+      },
     ))
   return {
     /** 0 offline, 1 reconnecting, 2 connected. */

@@ -1,7 +1,8 @@
-import { cleanStores, keepMount } from 'nanostores'
+import { atom, cleanStores, keepMount, STORE_UNMOUNT_DELAY } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeSocket } from './fake-socket'
 import { createStores } from './index'
+import { lazyAtom } from './lazy'
 import { createFakeRest } from './test-kit'
 
 /** Lets the dynamic import of extras.ts and the promise chains after it finish. */
@@ -64,5 +65,27 @@ describe('extra store families, loaded on first use', () => {
     keepMount(s.$historicalPrices)
     await loaded()
     expect(s.$historicalPrices.get().currency).toBe('EUR')
+  })
+})
+
+describe('lazyAtom', () => {
+  it('keeps its initial value when the real store fails to load, and tries again on the next mount', async () => {
+    const $real = atom('real')
+    let attempts = 0
+    const $lazy = lazyAtom('initial', () =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve($real),
+    )
+    let unbind = $lazy.listen(() => {})
+    await loaded()
+    expect($lazy.get()).toBe('initial')
+    unbind()
+    await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)) // really unmounted
+    unbind = $lazy.listen(() => {})
+    await loaded()
+    expect(attempts).toBe(2)
+    expect($lazy.get()).toBe('real')
+    $real.set('later')
+    expect($lazy.get()).toBe('later')
+    unbind()
   })
 })

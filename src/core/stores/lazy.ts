@@ -10,9 +10,14 @@ function mirror<T>(proxy: WritableAtom<T>, real: () => Promise<ReadableAtom<T>>)
   onMount(proxy, () => {
     let mounted = true
     let stop: (() => void) | undefined
-    void real().then(($real) => {
-      if (mounted) stop = $real.subscribe((value) => proxy.set(value))
-    })
+    real().then(
+      ($real) => {
+        if (mounted) stop = $real.subscribe((value) => proxy.set(value))
+      },
+      () => {
+        // The chunk did not load (offline): the stand-in keeps its value; the next mount tries again.
+      },
+    )
     return () => {
       mounted = false
       stop?.()
@@ -55,9 +60,12 @@ export function lazyListener<H>(
   return (handler) => {
     let released = false
     let stop: (() => void) | undefined
-    void real().then((on) => {
-      if (!released) stop = on(handler)
-    })
+    real().then(
+      (on) => {
+        if (!released) stop = on(handler)
+      },
+      () => {}, // not loaded: nothing to release
+    )
     return () => {
       released = true
       stop?.()
