@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { elementApi } from './element-api'
 import type { ElementProps } from './react-element'
@@ -20,11 +20,17 @@ const api = elementApi({
   },
 })
 
-/** Renders its props as JSON, so the test reads exactly what the element handed over. */
+let mounts = 0
+
+/** Renders its props as JSON, so the test reads exactly what the element handed over; `data-mount` numbers
+ * each React mount, so a test sees whether state survived. */
 function Probe(props: ElementProps<typeof api>) {
   const { container, ...rest } = props
+  const [mount] = useState(() => ++mounts)
   return (
-    <output data-shadow={String(container instanceof ShadowRoot)}>{JSON.stringify(rest)}</output>
+    <output data-shadow={String(container instanceof ShadowRoot)} data-mount={mount}>
+      {JSON.stringify(rest)}
+    </output>
   )
 }
 const ProbeElement = reactElement(Probe, api)
@@ -46,8 +52,8 @@ async function mount(
   return element
 }
 
-const shown = (element: Element): unknown =>
-  JSON.parse(element.shadowRoot?.querySelector('output')?.textContent ?? 'null')
+const output = (element: Element) => element.shadowRoot?.querySelector('output')
+const shown = (element: Element): unknown => JSON.parse(output(element)?.textContent ?? 'null')
 
 describe('reactElement', () => {
   it('observes only the table’s prop attributes', () => {
@@ -75,5 +81,62 @@ describe('reactElement', () => {
     })
     expect(shown(element)).toEqual({ count: 3, showPools: false })
     expect(element['count']).toBe(3)
+  })
+
+  it('reflects properties to attributes: false, numbers and undefined', async () => {
+    const element = await mount({ 'show-pools': '' })
+    await act(async () => {
+      element['showPools'] = false
+      element['minimal'] = true
+      element['count'] = 5
+    })
+    expect(shown(element)).toEqual({ showPools: false, minimal: true, count: 5 })
+    expect(element.getAttribute('show-pools')).toBe('false')
+    expect(element.getAttribute('count')).toBe('5')
+    expect([element['showPools'], element['minimal'], element['count']]).toEqual([false, true, 5])
+    await act(async () => {
+      element['count'] = undefined
+      element['minimal'] = false
+      element['showPools'] = ''
+    })
+    expect(element.hasAttribute('count')).toBe(false)
+    expect(element['count']).toBeUndefined()
+    expect(shown(element)).toEqual({ showPools: true, minimal: false })
+  })
+
+  it('renders nothing before it is first connected', async () => {
+    const element = document.createElement(api.tag)
+    await act(async () => element.setAttribute('count', '1'))
+    expect(element.shadowRoot?.childNodes).toHaveLength(0)
+  })
+
+  it('keeps its React state when moved, and unmounts once really removed', async () => {
+    const element = await mount({ count: '1' })
+    const first = output(element)?.dataset['mount']
+    const other = document.createElement('div')
+    await act(async () => {
+      document.body.append(other)
+      other.append(element) // disconnect + connect in one task
+    })
+    expect(output(element)?.dataset['mount']).toBe(first)
+    await act(async () => element.remove())
+    expect(element.shadowRoot?.childNodes).toHaveLength(0)
+    await act(async () => document.body.append(element))
+    expect(output(element)?.dataset['mount']).not.toBe(first)
+    expect(shown(element)).toEqual({ count: 1 })
+  })
+
+  it('upgrades an element made before the tag was defined: its properties and valueless attributes count', async () => {
+    const tag = 'mempool-probe-late'
+    const element = document.createElement(tag) as HTMLElement & Record<string, unknown>
+    element.setAttribute('minimal', '')
+    element['count'] = 4
+    element['showPools'] = false
+    document.body.append(element)
+    const lateApi = elementApi({ tag, attributes: api.attributes })
+    await act(async () => customElements.define(tag, reactElement<typeof lateApi>(Probe, lateApi)))
+    expect(shown(element)).toEqual({ minimal: true, count: 4, showPools: false })
+    expect(element['count']).toBe(4)
+    expect(Object.hasOwn(element, 'count')).toBe(false)
   })
 })

@@ -1,10 +1,12 @@
-// A custom element class around a React widget, made from the widget's API table: it observes exactly the
-// table's attributes, coerces them (HTML booleans, parsed numbers, known enum values), exposes each as a
-// camelCase property, and renders the component into an open shadow root while connected.
+// A custom element class around a React widget, made from the widget's API table, on r2wc
+// (@r2wc/react-to-web-component): r2wc observes the table's attributes, keeps their texts as props, reflects
+// properties to attributes and renders into an open shadow root (handed over as `container`). This layer adds
+// what r2wc lacks: the table's coercion (coerceAttribute, nowhere else), attributes whose text is '' (HTML
+// booleans) and removals, which r2wc skips, coerced property reads, properties set before the tag was
+// defined, no render before the first connect, and a move in the DOM that keeps the React state.
+import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import type { ComponentType } from 'react'
-import { createRoot } from 'react-dom/client'
-import type { Root } from 'react-dom/client'
 import { camelCase, coerceAttribute } from './element-api'
 import type { AttributeProps, AttributeSpec, ElementApi } from './element-api'
 
@@ -16,33 +18,67 @@ export type ElementProps<Api extends ElementApi> = AttributeProps<Api['attribute
 export type ReactElementClass<Api extends ElementApi> = new () => HTMLElement &
   AttributeProps<Api['attributes']>
 
+// r2wc's element state, under keys from the global symbol registry (its source: @r2wc/core).
+const PROPS: unique symbol = Symbol.for('r2wc.props')
+const RENDER: unique symbol = Symbol.for('r2wc.render')
+const CONNECTED: unique symbol = Symbol.for('r2wc.connected')
+
+/** The part of r2wc's element class this layer builds on. */
+interface R2wcElement extends HTMLElement {
+  /** Props by camelCase name: attribute texts (or values being reflected) and `container`. */
+  [PROPS]: Record<string, unknown>
+  [RENDER](): void
+  [CONNECTED]: boolean
+  attributeChangedCallback(name: string, old: string | null, text: string | null): void
+  disconnectedCallback(): void
+}
+
+/** A raw prop → the component's value: what coerceAttribute makes of its text (null/undefined = absent). */
+const coerceRaw = (spec: AttributeSpec, raw: unknown): unknown =>
+  coerceAttribute(spec, raw === null || raw === undefined ? null : String(raw))
+
+/** Renders `Component` with r2wc's raw props coerced by the table; undefined ones left out. */
+function coercing(
+  Component: ComponentType<object>,
+  specs: ReadonlyMap<string, AttributeSpec>,
+): ComponentType<Record<string, unknown>> {
+  function Coerced(raw: Record<string, unknown>) {
+    const props: Record<string, unknown> = { container: raw['container'] }
+    for (const [prop, spec] of specs) {
+      const value = coerceRaw(spec, raw[prop])
+      if (value !== undefined) props[prop] = value
+    }
+    return createElement(Component, props)
+  }
+  Coerced.displayName = `Coerced(${Component.displayName ?? Component.name})`
+  return Coerced
+}
+
 export function reactElement<Api extends ElementApi>(
   Component: ComponentType<ElementProps<Api>>,
   api: Api,
 ): ReactElementClass<Api> {
-  const specs = new Map<string, AttributeSpec>(
-    Object.entries(api.attributes).filter(([, spec]) => !spec.domOnly),
-  )
+  const attributes = Object.entries(api.attributes).filter(([, spec]) => !spec.domOnly)
+  /** The table's prop attributes by camelCase name; each goes to r2wc as a 'string' prop. */
+  const specs = new Map(attributes.map(([name, spec]) => [camelCase(name), spec]))
+  const Base = r2wc(coercing(Component as ComponentType<object>, specs), {
+    shadow: 'open',
+    props: Object.fromEntries([...specs.keys()].map((prop) => [prop, 'string' as const])),
+  }) as unknown as new () => R2wcElement
 
-  class WidgetElement extends HTMLElement {
-    static readonly observedAttributes = [...specs.keys()]
-
-    readonly #shadow = this.attachShadow({ mode: 'open' })
-    // The shadow root goes in as `container`, as WidgetRoot expects (typed as an element for React).
-    readonly #props: Record<string, unknown> = { container: this.#shadow }
-    #root: Root | undefined
-
+  class WidgetElement extends Base {
+    // Reads give the coerced value; writes go to r2wc's setter, which reflects them to the attribute.
     static {
-      for (const name of specs.keys()) {
-        Object.defineProperty(this.prototype, camelCase(name), {
+      for (const [prop, spec] of specs) {
+        const reflect = Object.getOwnPropertyDescriptor(Base.prototype, prop)?.set
+        Object.defineProperty(this.prototype, prop, {
           configurable: true,
           enumerable: true,
           get(this: WidgetElement) {
-            return this.#props[camelCase(name)]
+            return coerceRaw(spec, this[PROPS][prop])
           },
           set(this: WidgetElement, value: unknown) {
-            this.#props[camelCase(name)] = value
-            this.#render()
+            reflect?.call(this, value)
           },
         })
       }
@@ -50,9 +86,13 @@ export function reactElement<Api extends ElementApi>(
 
     constructor() {
       super()
-      // A property set before the tag was defined sits on the instance and hides the accessor: move it.
-      for (const name of specs.keys()) {
+      // r2wc starts out "connected" and would mount on the first attribute set before the element is added.
+      this[CONNECTED] = this.isConnected
+      for (const [name] of attributes) {
         const prop = camelCase(name)
+        // On an upgrade r2wc reads the attributes already there, but skips valueless ones.
+        if (this.getAttribute(name) === '') this[PROPS][prop] = ''
+        // A property set before the tag was defined sits on the instance and hides the accessor: move it.
         if (!Object.hasOwn(this, prop)) continue
         const value: unknown = Reflect.get(this, prop)
         Reflect.deleteProperty(this, prop)
@@ -60,33 +100,20 @@ export function reactElement<Api extends ElementApi>(
       }
     }
 
-    attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
-      const spec = specs.get(name)
-      if (!spec) return
-      this.#props[camelCase(name)] = coerceAttribute(spec, text)
-      this.#render()
+    override attributeChangedCallback(name: string, old: string | null, text: string | null): void {
+      super.attributeChangedCallback(name, old, text)
+      // r2wc ignores '' (a boolean written without a value) and null (a removal); both mean something here.
+      const prop = camelCase(name)
+      if (text || !specs.has(prop)) return
+      this[PROPS][prop] = text
+      this[RENDER]()
     }
 
-    connectedCallback(): void {
-      this.#root ??= createRoot(this.#shadow)
-      this.#render()
-    }
-
-    disconnectedCallback(): void {
-      // Unmounted a microtask later, so moving the element in the DOM keeps its state.
+    override disconnectedCallback(): void {
+      // r2wc unmounts at once; a microtask later, moving the element (remove + insert) keeps its state.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return
-        this.#root.unmount()
-        this.#root = undefined
+        if (!this.isConnected) super.disconnectedCallback()
       })
-    }
-
-    #render(): void {
-      if (!this.isConnected || !this.#root) return
-      const props = Object.fromEntries(
-        Object.entries(this.#props).filter(([, value]) => value !== undefined),
-      )
-      this.#root.render(createElement(Component as ComponentType<object>, props))
     }
   }
 
