@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     networks: node.networks,
     siteDir,
     distDir: join(rootDir, 'dist'),
+    frameAncestors: options.frameAncestors,
   })
   try {
     await app.listen({ host: options.host, port: options.port })

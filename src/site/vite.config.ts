@@ -4,29 +4,20 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
+import { SITE_CSP } from './content-security-policy'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const server = process.env['MEMPOOL_API'] ?? 'http://127.0.0.1:8999'
 
-const policy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ')
-
-/** Production only: the dev server needs inline scripts for hot reload. */
-function contentSecurityPolicy(): Plugin {
+/** Production only: the dev server needs inline scripts for hot reload. The server sends the same policy. */
+export function contentSecurityPolicy(): Plugin {
   return {
     name: 'site-content-security-policy',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: SITE_CSP },
         injectTo: 'head-prepend',
       },
     ],

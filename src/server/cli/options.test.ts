@@ -11,7 +11,18 @@ describe('parseOptions', () => {
       blockIntervalS: 600,
       txRatePerS: 6,
       networks: ['mainnet', 'testnet', 'signet'],
+      frameAncestors: "'self'",
     })
+  })
+
+  it('takes --frame-ancestors as CSP sources and refuses anything that could add a directive', () => {
+    expect(
+      parseOptions(['--frame-ancestors', "'self' https://blog.example"], {}).frameAncestors,
+    ).toBe("'self' https://blog.example")
+    expect(parseOptions([], { FRAME_ANCESTORS: "'none'" }).frameAncestors).toBe("'none'")
+    expect(() => parseOptions(['--frame-ancestors', "'self'; script-src *"], {})).toThrow(
+      OptionsError,
+    )
   })
 
   it('reads flags in both forms, and flags win over the environment', () => {

@@ -1,5 +1,6 @@
 // Command-line and environment options of `npm start`. Flags win over environment variables, which win
 // over defaults. Every value is checked here so the server never starts half-configured.
+import { DEFAULT_FRAME_ANCESTORS, parseFrameAncestors } from '../http/frame-ancestors'
 
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'signet'] as const
 export type NetworkName = (typeof NETWORK_NAMES)[number]
@@ -15,6 +16,8 @@ export interface ServerOptions {
   /** Mean transactions per second entering each mempool. */
   txRatePerS: number
   networks: NetworkName[]
+  /** CSP frame-ancestors sources of ordinary site pages (login/account never framed, views always). */
+  frameAncestors: string
 }
 
 export class OptionsError extends Error {}
@@ -48,6 +51,11 @@ const SPECS = {
     flag: '--networks',
     env: 'NETWORKS',
     help: 'comma list of mainnet,testnet,signet (default all)',
+  },
+  frameAncestors: {
+    flag: '--frame-ancestors',
+    env: 'FRAME_ANCESTORS',
+    help: "who may frame ordinary pages, CSP sources (default 'self')",
   },
 } satisfies Record<keyof ServerOptions, Spec>
 
@@ -121,6 +129,14 @@ function nonEmpty(raw: string | undefined, what: string): string | undefined {
   return raw
 }
 
+function frameAncestorsOption(raw: string | undefined): string {
+  try {
+    return parseFrameAncestors(raw ?? DEFAULT_FRAME_ANCESTORS)
+  } catch (err) {
+    throw new OptionsError((err as Error).message)
+  }
+}
+
 /** True when the arguments ask for the usage text. */
 export function wantsHelp(argv: readonly string[]): boolean {
   return argv.includes('--help') || argv.includes('-h')
@@ -155,5 +171,6 @@ export function parseOptions(
       max: 10_000,
     }),
     networks: parseNetworks(raw('networks') ?? NETWORK_NAMES.join(',')),
+    frameAncestors: frameAncestorsOption(raw('frameAncestors')),
   }
 }

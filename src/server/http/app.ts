@@ -9,7 +9,8 @@ import { SocketHub } from '../ws/socket-hub'
 import { apiPathPrefix } from '../../core/wire'
 import { bitcoinNetwork } from './bitcoin-network'
 import { installCachePolicy } from './cache-policy'
-import { installErrorHandler, plainFrameworkError } from './error-handling'
+import { allowedMethodsOf } from './allowed-methods'
+import { installErrorHandler, plainClientError, plainFrameworkError } from './error-handling'
 import type { DeclaredRoute } from './route'
 import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
@@ -25,6 +26,8 @@ import { serveStatic, type StaticOptions } from './static-site'
 export interface AppOptions extends StaticOptions {
   networks: ReadonlyMap<NetworkName, SimNetwork>
   logger?: FastifyServerOptions['logger']
+  /** CSP frame-ancestors sources of ordinary pages (default 'self'); see security-headers.ts. */
+  frameAncestors?: string
 }
 
 export interface ServerApp {
@@ -57,6 +60,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
     // `/api/v1/replacements/` is `/api/v1/replacements`, as on the reference.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     frameworkErrors: plainFrameworkError,
+    clientErrorHandler: plainClientError,
   })
   const routes: RegisteredRoute[] = []
   app.addHook('onRoute', (r) => {
@@ -69,7 +73,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
       })
   })
   installErrorHandler(app)
-  addSecurityHeaders(app)
+  addSecurityHeaders(app, options.frameAncestors)
   installCachePolicy(app)
   // POST /api/tx takes raw hex whatever the content type the client declares.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body))
@@ -104,6 +108,6 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   app.addHook('onClose', async () => {
     for (const hub of hubs.values()) hub.close()
   })
-  await serveStatic(app, options)
+  await serveStatic(app, options, allowedMethodsOf(routes))
   return { app, hubs, routes }
 }

@@ -40,11 +40,41 @@ describe('static site', () => {
       // The router ignores a trailing slash (for the API); client-side routes keep loading the app.
       '/testnet/',
       '/tx/abc/',
+      '/de/testnet/address/tb1qxyz',
+      '/preview/block/00ab',
+      '/mining/pool/foundryusa',
+      '/view/blocks?numBlocks=4',
     ]) {
       const res = await server.app.inject(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>app</title>')
-      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+      expect(res.headers['content-security-policy']?.startsWith(CONTENT_SECURITY_POLICY)).toBe(true)
+    }
+  })
+
+  it('answers paths that are no page of the site with 404 and the app (its not-found page)', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/tx',
+      '/tx/abc/extra',
+      '/xx/testnet',
+      '/liquid/tx/abc',
+      '/wp-login.php',
+      '/block//x',
+    ]) {
+      const res = await server.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.body).toContain('<title>app</title>')
+    }
+  })
+
+  it('answers another method on a site page with 405 and Allow: GET, HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'] as const) {
+      const res = await server.app.inject({ method, url: '/testnet/tx/abc' })
+      expect(res.statusCode, method).toBe(405)
+      expect(res.headers['allow']).toBe('GET, HEAD')
+      expect(res.headers['content-type']).toMatch(/^text\/plain/)
     }
   })
 

@@ -62,7 +62,9 @@ describe('unknown ids and text answers', () => {
     const res = await server.app.inject('/api/blocks/tip/height')
     expect(res.body).toBe('10')
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    expect(res.headers['content-security-policy']).toBe(
+      `${CONTENT_SECURITY_POLICY}; frame-ancestors 'self'`,
+    )
   })
 })
 
