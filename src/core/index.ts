@@ -254,7 +254,7 @@ export {
 export type { ExplorerPath } from './network/parse-path'
 export { parseExplorerPath } from './network/parse-path'
 export type { LinkOptions } from './network/links'
-export { explorerLink, isSameBuild, networkSegment } from './network/links'
+export { explorerLink, isSameBuild, networkSegment, pagePath, pathSegment } from './network/links'
 export { CANONICAL_HOSTS, canonicalUrl } from './network/canonical'
 export { DEFAULT_SITE_NAME, pageTitle, siteTitle } from './network/titles'
 export { AGE_UNMATCHED, ageOpacity } from './bitcoin/age-gradient'

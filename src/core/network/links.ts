@@ -36,3 +36,25 @@ export function explorerLink(path: string, options: LinkOptions): string {
 export function isSameBuild(network: Network, build: Build): boolean {
   return isLiquid(network) === isLiquid(rootNetwork(build))
 }
+
+/** One URL path segment from a data value. No escape makes `.` or `..` data (a URL parser reads `%2E` as a dot),
+ *  so those get their `%` escaped once more: inert text, still below the route's prefix. */
+export function pathSegment(value: string | number): string {
+  const encoded = encodeURIComponent(String(value))
+  return encoded === '.' || encoded === '..' ? encoded.replaceAll('.', '%252E') : encoded
+}
+
+/**
+ * A page path whose interpolated values are data, e.g. pagePath`/mining/pool/${slug}`: each value is encoded
+ * as (part of) one segment, so a hostile id or slug cannot add segments, a query, a fragment or markup.
+ */
+export function pagePath(
+  strings: TemplateStringsArray,
+  ...values: readonly (string | number)[]
+): `/${string}` {
+  const path = strings.reduce((out, text, i) => {
+    const value = values[i - 1]
+    return out + (value === undefined ? '' : pathSegment(value)) + text
+  })
+  return (path.startsWith('/') ? path : `/${path}`) as `/${string}`
+}

@@ -1,5 +1,6 @@
 // The mined side: one cube per drawn height, newest first; empty slots until the first tip arrives.
 import type { BlockExtended } from '../../core'
+import { pagePath } from '../../core'
 import { explorerHref } from '../internal/explorer-href'
 import { onSelectLink } from '../internal/select-link'
 import { useWidget } from '../internal/widget-context'
@@ -36,7 +37,7 @@ export function blockHref(
   height: number,
   block?: BlockExtended,
 ) {
-  return explorerHref(client, `/block/${block?.id ?? height}`)
+  return explorerHref(client, pagePath`/block/${block?.id ?? height}`)
 }
 
 export function MinedList(props: MinedListProps) {
@@ -57,8 +58,9 @@ export function MinedList(props: MinedListProps) {
         selected={selection?.kind === 'mined' && selection.height === height}
         spotlight={props.spotlight === index + 1}
         href={href}
-        poolHref={(slug) => explorerHref(client, `/mining/pool/${slug}`)}
-        logoSrc={(slug) => `${client.api}/resources/mining-pools/${slug}.svg`}
+        // Backend data in a URL: each value one encoded segment (a hostile slug stays a slug).
+        poolHref={(slug) => explorerHref(client, pagePath`/mining/pool/${slug}`)}
+        logoSrc={(slug) => client.api + pagePath`/resources/mining-pools/${slug}.svg`}
         onChoose={(event) => {
           props.choose({ kind: 'mined', height })
           onSelectLink(host, 'mp-block-select', { height, hash, href })(event)
