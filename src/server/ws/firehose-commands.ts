@@ -30,11 +30,13 @@ export const trackMempoolTxids: CommandHandler = (value, { subs }) => {
   if (value === true || value === false) subs.trackMempoolTxids = value
 }
 
-/** `track-scriptpubkeys`: a list of hex scripts (`[]` clears, null is ignored); too many → an error. */
+/** `track-scriptpubkeys`: a list of hex scripts (`[]` clears, null is ignored); too many → an error. A list
+ * longer than the limit is refused before any entry is checked. */
 export const trackScriptPubKeys: CommandHandler = (raw, { subs, push }) => {
   if (raw === undefined || raw === null) return
-  const scripts = scriptPubKeysOf(raw)
-  if (scripts.length > MAX_TRACKED_ADDRESSES) {
+  const tooLong = Array.isArray(raw) && raw.length > MAX_TRACKED_ADDRESSES
+  const scripts = tooLong ? [] : scriptPubKeysOf(raw)
+  if (tooLong) {
     push(partOf('track-scriptpubkeys-error', TOO_MANY_SCRIPTPUBKEYS))
     delete subs.trackScriptPubKeys
   } else if (scripts.length === 0) delete subs.trackScriptPubKeys

@@ -2,7 +2,11 @@
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import type WebSocket from 'ws'
+import type { IpConnections } from './ip-connections'
 import type { HubSocket, SocketHub } from './socket-hub'
+
+/** Close code of a connection refused for its address's connection count ("try again later"). */
+export const TOO_MANY_CONNECTIONS_CODE = 1013
 
 /**
  * The hub's view of one connection. Broadcast frames are framed once and written to the upgraded TCP socket
@@ -25,7 +29,8 @@ function hubSocket(ws: WebSocket, raw: Socket): HubSocket {
   }
 }
 
-export function registerSocket(app: FastifyInstance, hub: SocketHub): void {
+/** `perIp`: a counter shared by every network's socket, or none for no per-address limit. */
+export function registerSocket(app: FastifyInstance, hub: SocketHub, perIp?: IpConnections): void {
   app.route({
     method: 'GET',
     url: '/api/v1/ws',
@@ -36,6 +41,12 @@ export function registerSocket(app: FastifyInstance, hub: SocketHub): void {
         .type('text/plain; charset=utf-8')
         .send('Upgrade Required: connect with a WebSocket client'),
     wsHandler: (ws, request) => {
+      const ip = request.ip
+      if (perIp && !perIp.tryOpen(ip)) {
+        ws.close(TOO_MANY_CONNECTIONS_CODE, 'too many connections from your address')
+        return
+      }
+      if (perIp) ws.once('close', () => perIp.release(ip))
       const socket = hubSocket(ws, request.raw.socket)
       hub.attach(socket)
       ws.on('message', (data, isBinary) => {

@@ -6,6 +6,7 @@ import {
   hasPersonalTracking,
   type ClientSubscriptions,
 } from './client-state'
+import { CommandBudget, COMMAND_BUDGET_MS } from './command-budget'
 import { applyCommand, type CommandOutcome } from './commands'
 import { EventIndex, type LiveEvent } from './event-index'
 import type { HubNetwork } from './hub-network'
@@ -34,6 +35,7 @@ interface Connection {
   subs: ClientSubscriptions
   signature: string
   rate: FrameRateWindow
+  budget: CommandBudget
 }
 
 export interface HubOptions {
@@ -41,12 +43,18 @@ export interface HubOptions {
   /** Clock for the frame-rate window, unix ms. */
   now?: () => number
   log?: (message: string, err?: unknown) => void
+  /** Command-handling ms a connection may use per 10 s (default COMMAND_BUDGET_MS). */
+  commandBudgetMs?: number
+  /** High-resolution clock that measures command costs, ms. */
+  cpuClock?: () => number
 }
 
 export class SocketHub {
   private readonly network: HubNetwork
   private readonly now: () => number
   private readonly log: (message: string, err?: unknown) => void
+  private readonly commandBudgetMs: number
+  private readonly cpuClock: () => number
   private readonly parts: NetworkParts
   private readonly connections = new Map<HubSocket, Connection>()
   private readonly groups = new Map<string, Set<Connection>>()
@@ -56,6 +64,8 @@ export class SocketHub {
     this.network = options.network
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message, err) => console.error(message, err))
+    this.commandBudgetMs = options.commandBudgetMs ?? COMMAND_BUDGET_MS
+    this.cpuClock = options.cpuClock ?? (() => performance.now())
     this.parts = new NetworkParts(this.network)
     const n = this.network
     this.unsubscribe = [
@@ -82,6 +92,7 @@ export class SocketHub {
       subs: emptySubscriptions(),
       signature: '',
       rate: new FrameRateWindow(),
+      budget: new CommandBudget(this.commandBudgetMs),
     }
     this.connections.set(socket, conn)
     this.regroup(conn)
@@ -97,7 +108,8 @@ export class SocketHub {
   /** One incoming frame. Enforces the reference limits, then applies the commands. */
   receive(socket: HubSocket, data: Buffer | string): void {
     const conn = this.connections.get(socket)
-    if (!conn) return
+    // frames still arriving after we closed (or while closing) cost nothing more
+    if (!conn || socket.readyState !== OPEN) return
     const length = typeof data === 'string' ? Buffer.byteLength(data) : data.length
     if (length > MAX_FRAME_BYTES) return socket.terminate()
     if (!conn.rate.hit(this.now())) return socket.close(1008, 'too many messages')
@@ -109,6 +121,7 @@ export class SocketHub {
     }
     if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
       return socket.close(1007, 'frame must be a JSON object')
+    const started = this.cpuClock()
     let outcome: CommandOutcome
     try {
       outcome = applyCommand(msg as Record<string, unknown>, conn.subs, {
@@ -121,7 +134,10 @@ export class SocketHub {
     }
     this.regroup(conn)
     for (const frame of outcome.frames) this.send(conn.socket, frame)
-    if (outcome.close) socket.close(outcome.close.code, outcome.close.reason)
+    if (outcome.close) return socket.close(outcome.close.code, outcome.close.reason)
+    // The frame was answered; a connection whose commands cost too much is closed before its next one.
+    if (!conn.budget.charge(this.now(), this.cpuClock() - started))
+      socket.close(1008, 'too much work requested, slow down')
   }
 
   /** Stops listening to the node and closes every connection. */

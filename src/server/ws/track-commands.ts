@@ -87,14 +87,17 @@ export function trackAddress(value: unknown, { subs, ctx }: CommandRun): void {
   else subs.trackAddress = tracked
 }
 
-/** `track-addresses`: a list (invalid entries dropped, duplicates once); too many → an error, no tracking. */
+/** `track-addresses`: a list (invalid entries dropped, duplicates once); too many → an error, no tracking.
+ * A list longer than the limit is refused before any entry is decoded, so a junk list costs nothing. */
 export function trackAddresses(value: unknown, { subs, ctx, push }: CommandRun): void {
+  const raw = Array.isArray(value) ? value : []
   const list: TrackedAddress[] = []
-  for (const raw of Array.isArray(value) ? value : []) {
-    const tracked = trackedAddressOf(raw, ctx.network)
-    if (tracked !== null && !list.some((t) => t.key === tracked.key)) list.push(tracked)
-  }
-  if (list.length > MAX_TRACKED_ADDRESSES) {
+  if (raw.length <= MAX_TRACKED_ADDRESSES)
+    for (const entry of raw) {
+      const tracked = trackedAddressOf(entry, ctx.network)
+      if (tracked !== null && !list.some((t) => t.key === tracked.key)) list.push(tracked)
+    }
+  if (raw.length > MAX_TRACKED_ADDRESSES) {
     push(
       partOf(
         'track-addresses-error',
