@@ -63,6 +63,38 @@ test.describe('element attributes on recorded mainnet frames', () => {
     await page.locator('mempool-footer').evaluate((element) => element.setAttribute('unit', 'WU'))
     await expect(page.locator('mempool-footer [data-figure="rate"]')).toHaveText(/ WU\/s$/)
   })
+
+  test('an element defined late keeps a property set before; moving it keeps its rendered DOM', async ({
+    widgetPage,
+    distServer,
+  }) => {
+    if (!frame) return
+    const { page, replay } = widgetPage
+    // No element file yet: the tag is parsed undefined, with a valueless `layout` the property overrides.
+    await widgetPage.openHtml({
+      widgets: [],
+      body: `<mempool-footer api="${replay.url}" unit="WU" layout></mempool-footer>`,
+    })
+    const footer = page.locator('mempool-footer')
+    await footer.evaluate(async (element, file) => {
+      ;(element as HTMLElement & { layout?: string }).layout = 'fixed'
+      await import(file)
+    }, `${distServer.url}/elements/mempool-footer.js`)
+    await expect(page.locator('mempool-footer .footer--fixed')).toHaveCount(1)
+    await expect(page.locator('mempool-footer [data-figure="rate"]')).toHaveText(/ WU\/s$/)
+    expect(await footer.evaluate((element) => Object.hasOwn(element, 'layout'))).toBe(false)
+
+    // Moved (removed and inserted in one task): React keeps its tree, so the same nodes stay in place.
+    const kept = await footer.evaluate(async (element) => {
+      const base = element.shadowRoot?.querySelector('.footer--fixed')
+      const box = document.createElement('section')
+      document.body.append(box)
+      box.append(element)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return base?.isConnected === true && element.shadowRoot?.contains(base) === true
+    })
+    expect(kept).toBe(true)
+  })
 })
 
 test.describe('<mempool-provider> attribute changes', () => {

@@ -100,7 +100,14 @@ export function reactElement<Api extends ElementApi>(
       }
     }
 
-    override attributeChangedCallback(name: string, old: string | null, text: string | null): void {
+    override attributeChangedCallback(
+      name: string,
+      old: string | null,
+      _queued: string | null,
+    ): void {
+      // An upgrade replays the attributes as they were before the constructor, which may since have
+      // reflected a property set early: the attribute's current text is the one that counts.
+      const text = this.getAttribute(name)
       super.attributeChangedCallback(name, old, text)
       // r2wc ignores '' (a boolean written without a value) and null (a removal); both mean something here.
       const prop = camelCase(name)
