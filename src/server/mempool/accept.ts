@@ -1,5 +1,6 @@
 // Admission of one transaction: inputs exist and are unspent (on chain or in the mempool), fee ≥ relay
-// minimum, replacement rules for conflicts. Returns the new entry and what it evicts, or a reason.
+// minimum, replacement rules for conflicts; txs from outside also pass the relay policy (standardness,
+// finality, signatures: relay-policy.ts). Returns the new entry and what it evicts, or a reason.
 import type * as bitcoin from 'bitcoinjs-lib'
 import { toDisplayHex } from '../chain/hash'
 import { COINBASE_MATURITY, isMatureCoinbase } from '../chain/maturity'
@@ -9,12 +10,15 @@ import type { PrevOut } from '../tx/to-wire'
 import type { MempoolEntry } from './entry'
 import type { MempoolGraph } from './pool'
 import { checkReplacement } from './rbf-rules'
+import type { RelayPolicy } from './relay-policy'
 
 export interface ChainOutput extends PrevOut {
   /** Spent by a confirmed tx. */
   spent: boolean
   /** Height of the block whose coinbase created this output; null for outputs of ordinary txs. */
   coinbaseHeight: number | null
+  /** Height of the block that confirmed it (unknown: counted as unconfirmed, for sequence locks). */
+  height?: number
 }
 
 export interface AcceptContext {
@@ -28,6 +32,8 @@ export interface AcceptContext {
   spendHeight: number
   /** Current mempool minimum fee, sat/vB (≥ min relay 1). */
   minFeeRate: number
+  /** Rules for txs from outside; absent for the simulation's own txs. */
+  policy?: RelayPolicy
 }
 
 export type AcceptResult =
@@ -36,6 +42,8 @@ export type AcceptResult =
 
 const MAX_STANDARD_WEIGHT = 400_000
 const MAX_ANCESTORS = 25
+/** Core's MAX_STANDARD_TX_SIGOPS_COST: a fifth of a block's sigop budget. */
+const MAX_STANDARD_SIGOPS_COST = 16_000
 
 export function acceptTx(
   ctx: AcceptContext,
@@ -47,6 +55,8 @@ export function acceptTx(
     return { ok: false, error: 'coinbase: a coinbase transaction cannot be submitted' }
   if (tx.ins.length === 0) return { ok: false, error: 'bad-txns-vin-empty' }
   if (tx.outs.length === 0) return { ok: false, error: 'bad-txns-vout-empty' }
+  const policyError = ctx.policy?.checkTx(tx)
+  if (policyError) return { ok: false, error: policyError }
   const txid = tx.getId()
   if (graph.has(txid)) return { ok: false, error: 'txn-already-in-mempool' }
   if (ctx.isConfirmed(txid)) return { ok: false, error: 'txn-already-known' }
@@ -55,6 +65,7 @@ export function acceptTx(
     return { ok: false, error: `tx-size: weight ${weight} WU > ${MAX_STANDARD_WEIGHT}` }
 
   const prevouts: PrevOut[] = []
+  const coinHeights: number[] = []
   const outpoints: string[] = []
   const conflictIds = new Set<string>()
   for (const input of tx.ins) {
@@ -64,6 +75,7 @@ export function acceptTx(
     outpoints.push(op)
     const parent = graph.get(prevTxid)
     let prev: PrevOut | undefined
+    let coinHeight = ctx.spendHeight
     if (parent) {
       const o = parent.tx.outs[input.index]
       if (o) prev = { script: o.script, value: Number(o.value) }
@@ -80,9 +92,11 @@ export function acceptTx(
           error: `bad-txns-premature-spend-of-coinbase: ${op} is at depth ${ctx.spendHeight - o.coinbaseHeight} < ${COINBASE_MATURITY}`,
         }
       if (o) prev = { script: o.script, value: o.value }
+      coinHeight = o?.height ?? ctx.spendHeight
     }
     if (!prev) return { ok: false, error: `bad-txns-inputs-missingorspent: ${op} does not exist` }
     prevouts.push(prev)
+    coinHeights.push(coinHeight)
     const spender = graph.spenderOf(op)
     if (spender) conflictIds.add(spender)
   }
@@ -92,6 +106,12 @@ export function acceptTx(
   if (outSum > inSum)
     return { ok: false, error: `bad-txns-in-belowout: outputs ${outSum} > inputs ${inSum} sats` }
   const fee = inSum - outSum
+  const sigops = sigopCost(
+    tx,
+    prevouts.map((p) => p.script),
+  )
+  if (sigops > MAX_STANDARD_SIGOPS_COST)
+    return { ok: false, error: `bad-txns-too-many-sigops: ${sigops}` }
   const vsize = weight / 4
   const needed = Math.ceil(Math.ceil(vsize) * ctx.minFeeRate)
   if (fee < needed) {
@@ -121,10 +141,9 @@ export function acceptTx(
       error: `too-long-mempool-chain: too many unconfirmed ancestors [limit: ${MAX_ANCESTORS}]`,
     }
 
-  const sigops = sigopCost(
-    tx,
-    prevouts.map((p) => p.script),
-  )
+  const inputsError = ctx.policy?.checkInputs(tx, prevouts, coinHeights, fee)
+  if (inputsError) return { ok: false, error: inputsError }
+
   const entry: MempoolEntry = {
     txid,
     tx,

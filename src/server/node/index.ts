@@ -42,6 +42,7 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         maxMempoolVsize: options.maxMempoolVsize ?? 120_000_000,
         activity: density,
         now,
+        ...(options.skipSignatureChecks ? { skipSignatureChecks: true } : {}),
       },
       db,
     )

@@ -10,6 +10,7 @@ import type {
 import { toDisplayHex } from '../chain/hash'
 import { acceptTx, type AcceptContext, type ChainOutput } from '../mempool/accept'
 import type { MempoolEntry } from '../mempool/entry'
+import { chainClock, relayPolicy, type RelayPolicy } from '../mempool/relay-policy'
 import { parseRawTx } from './events'
 import type { NetworkSim } from './network-sim'
 
@@ -22,6 +23,14 @@ export interface PackageTx {
   raw: Uint8Array
   txid: string
   wtxid: string
+}
+
+/** The relay policy for txs sent from outside (POST /api/tx, testmempoolaccept, submitpackage). */
+export function submissionPolicy(sim: NetworkSim): RelayPolicy {
+  return relayPolicy({
+    clock: chainClock(sim.chain),
+    verifySignatures: sim.config.skipSignatureChecks !== true,
+  })
 }
 
 /** Decodes every hex, or answers the first decode failure. */
@@ -66,7 +75,7 @@ function feesOf(e: MempoolEntry, wtxid: string): Required<MempoolAcceptFees> {
 
 /** Admission rules against the current mempool; `extra` outputs (earlier txs of the list) count as spendable. */
 function dryRunContext(sim: NetworkSim, extra: Map<string, MempoolEntry>): AcceptContext {
-  const ctx = sim.acceptContext(sim.nowS())
+  const ctx = sim.acceptContext(sim.nowS(), submissionPolicy(sim))
   return {
     ...ctx,
     chainOutput: (txid, vout): ChainOutput | undefined => {
@@ -171,7 +180,7 @@ export function submitPackage(
       }
       continue
     }
-    const result = sim.accept(t.tx, t.raw, sim.nowS())
+    const result = sim.accept(t.tx, t.raw, sim.nowS(), undefined, submissionPolicy(sim))
     if (!result.ok) {
       failed = true
       results[t.wtxid] = { txid: t.txid, error: result.error }

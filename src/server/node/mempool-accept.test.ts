@@ -35,10 +35,13 @@ const packaged = once(() => {
   return { ...family, result: net.submitPackage([family.parent.toHex(), family.child.toHex()]) }
 })
 
+/** A standard output script (P2WPKH to a zero hash): a bare 22 zero bytes would be refused as 'scriptpubkey'. */
+const P2WPKH_ZERO = Uint8Array.from([0x00, 0x14, ...new Uint8Array(20)])
+
 /** The same shape over an output that does not exist (for the checks made before any lookup). */
 function phantomFamily(seed: number) {
   const txid = seed.toString(16).padStart(2, '0').repeat(32)
-  return familyOf({ txid, vout: 0, value: 50_000, script: new Uint8Array(22) }, 2_000, 3_000)
+  return familyOf({ txid, vout: 0, value: 50_000, script: P2WPKH_ZERO }, 2_000, 3_000)
 }
 
 function familyOf(
@@ -91,7 +94,7 @@ describe('testMempoolAccept', () => {
 
   it('reports the failing tx with its reason and leaves the rest unvalidated', () => {
     const { parent, child } = dryFamily()
-    const orphan = spendTx([{ txid: 'cd'.repeat(32), vout: 0 }], new Uint8Array(22), 1_000)
+    const orphan = spendTx([{ txid: 'cd'.repeat(32), vout: 0 }], P2WPKH_ZERO, 1_000)
     expect(net.testMempoolAccept([orphan.toHex()])).toEqual([
       {
         txid: orphan.getId(),
@@ -159,8 +162,8 @@ describe('submitPackage', () => {
   })
 
   it('marks the txs after a refusal as not validated', () => {
-    const orphan = spendTx([{ txid: 'ef'.repeat(32), vout: 0 }], new Uint8Array(22), 1_000)
-    const child = spendTx([{ txid: orphan.getId(), vout: 0 }], new Uint8Array(22), 500)
+    const orphan = spendTx([{ txid: 'ef'.repeat(32), vout: 0 }], P2WPKH_ZERO, 1_000)
+    const child = spendTx([{ txid: orphan.getId(), vout: 0 }], P2WPKH_ZERO, 500)
     const result = net.submitPackage([orphan.toHex(), child.toHex()])
     expect(result).toMatchObject({
       package_msg: 'transaction failed',

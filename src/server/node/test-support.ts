@@ -30,6 +30,8 @@ export async function startTestNode(options: Partial<SimNodeOptions> = {}): Prom
     txRate: 2,
     autoRun: false,
     now: () => FIXED_NOW_MS,
+    // spendTx's placeholder signatures: these nodes test mempool rules, signatures have their own tests
+    skipSignatureChecks: true,
     ...options,
   })
   const net = node.networks.get('mainnet') as SimNetwork

@@ -236,6 +236,8 @@ export interface SimNodeOptions {
   fullHistoryBlocks?: number
   /** Standing backlog, in full blocks, when demand fills blocks (txRate × interval × 300 vB ≥ 1 MvB); default 0. */
   backlogBlocks?: number
+  /** Tests of mempool rules only: submitted txs skip input script checks (theirs carry placeholder signatures). */
+  skipSignatureChecks?: boolean
   /** Blocks below the tip whose txs stay complete; deeper fully spent txs are pruned (src/server/db/prune.ts); default 0 = never. */
   pruneDepth?: number
   /** First-start progress per network: phase and fraction done (0…1). */

@@ -86,7 +86,14 @@ export function createDriver({ sim, live, prices }: NetworkViews): NetworkDriver
     submitTx: (hex) => {
       const parsed = parseRawTx(hex)
       if ('error' in parsed) return parsed
-      const result = sim.accept(parsed.tx, parsed.raw, sim.nowS())
+      // a tx from outside: standardness, finality and signatures on top of the simulation's own checks
+      const result = sim.accept(
+        parsed.tx,
+        parsed.raw,
+        sim.nowS(),
+        undefined,
+        accept.submissionPolicy(sim),
+      )
       if (!result.ok) return { error: result.error }
       poll()
       return { txid: result.entry.txid }

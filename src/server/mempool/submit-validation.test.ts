@@ -1,0 +1,241 @@
+// POST /api/tx and the dry runs against the real server app over a simulated mainnet, with signature checks on:
+// a spend of a sim wallet's coin must carry that wallet's signature, and Core's finality and standardness
+// rules apply, each refusal answered with Core's reason as text.
+import * as bitcoin from 'bitcoinjs-lib'
+import { describe, expect, it } from 'vitest'
+import { fromDisplayHex } from '../chain/hash'
+import { startSimServerForFile } from '../http/testing/sim-server'
+import { createWallets, DEMO_WALLET_SEED } from '../sim/wallets'
+import { demoSignerOf } from '../tx/testing/demo-wallet-keys'
+import {
+  ecdsaSig,
+  keyFromLabel,
+  p2pkhScript,
+  p2trScript,
+  p2wpkhScript,
+  signP2trKeyPath,
+  signP2wpkh,
+  type TestKey,
+} from '../tx/testing/signer'
+import type { PrevOut } from '../tx/to-wire'
+
+const sim = startSimServerForFile({ seed: 31, historyBlocks: 130, txRate: 1, warmupBlocks: 2 })
+const wallets = createWallets(DEMO_WALLET_SEED, 'mainnet')
+/** A key only this test holds. */
+const mine = keyFromLabel('submit-validation test key')
+
+interface Coin extends PrevOut {
+  txid: string
+  vout: number
+  /** The private key that can spend it. */
+  key: TestKey
+}
+
+const used = new Set<string>()
+let recentTxids: string[] | undefined
+/** A confirmed, unspent output of a demo wallet (p2wpkh or p2tr key path) worth at least `min` sats. */
+function walletCoin(
+  min = 20_000,
+  kinds = ['v0_p2wpkh', 'v1_p2tr'],
+): Coin & { kind: 'v0_p2wpkh' | 'v1_p2tr' } {
+  recentTxids ??= sim.net.blocks(undefined, 60).flatMap((b) => sim.net.blockTxids(b.id) ?? [])
+  for (const txid of recentTxids) {
+    const tx = sim.net.tx(txid)
+    if (!tx || tx.vin[0]?.is_coinbase) continue
+    const spends = sim.net.outspends(txid) ?? []
+    for (const [vout, out] of tx.vout.entries()) {
+      const kind = out.scriptpubkey_type
+      if ((kind !== 'v0_p2wpkh' && kind !== 'v1_p2tr') || !kinds.includes(kind)) continue
+      if (out.value < min) continue
+      if (spends[vout]?.spent !== false || used.has(`${txid}:${vout}`)) continue
+      const script = Buffer.from(out.scriptpubkey, 'hex')
+      const signer = demoSignerOf(wallets, 'mainnet', script)
+      if (!signer) continue
+      used.add(`${txid}:${vout}`)
+      return { txid, vout, script, value: out.value, key: signer.key, kind }
+    }
+  }
+  throw new Error('no unspent wallet output')
+}
+
+const FAN_OUT = 14
+const FAN_VALUE = 30_000
+/** A wallet coin spent (signed with the wallet's key) to outputs of this test's key: p2tr first, then p2wpkh. */
+const fanOut = (() => {
+  let tx: bitcoin.Transaction | undefined
+  return () => {
+    if (tx) return tx
+    const coin = walletCoin(FAN_OUT * FAN_VALUE + 20_000)
+    const outputs: [Uint8Array, number][] = [[p2trScript(mine), FAN_VALUE]]
+    for (let i = 1; i < FAN_OUT; i++) outputs.push([p2wpkhScript(mine), FAN_VALUE])
+    outputs.push([p2wpkhScript(coin.key), coin.value - FAN_OUT * FAN_VALUE - 10_000])
+    tx = spend(coin, outputs)
+    if (coin.kind === 'v1_p2tr') signP2trKeyPath(tx, 0, [coin], coin.key)
+    else signP2wpkh(tx, 0, [coin], coin.key)
+    return tx
+  }
+})()
+
+let nextOwn = 1
+/** A p2wpkh output of the fan-out, paid to this test's key. */
+function myCoin(): Coin {
+  const parent = fanOut()
+  const vout = nextOwn++
+  if (vout >= FAN_OUT) throw new Error('fan-out used up')
+  return { txid: parent.getId(), vout, script: p2wpkhScript(mine), value: FAN_VALUE, key: mine }
+}
+
+/** A tx spending `coin` to the given outputs (default: all but 2,000 sats to this test's p2tr key). */
+function spend(
+  coin: Coin,
+  outputs?: [Uint8Array, number][],
+  edit?: (tx: bitcoin.Transaction) => void,
+) {
+  const tx = new bitcoin.Transaction()
+  tx.version = 2
+  tx.addInput(fromDisplayHex(coin.txid), coin.vout, 0xfffffffd)
+  for (const [script, value] of outputs ?? [[p2trScript(mine), coin.value - 2_000]])
+    tx.addOutput(script, BigInt(value))
+  edit?.(tx)
+  return tx
+}
+
+/** Signs a p2wpkh spend with the coin's key. */
+const signed = (coin: Coin, tx: bitcoin.Transaction) => {
+  signP2wpkh(tx, 0, [coin], coin.key)
+  return tx
+}
+
+const post = (url: string, payload: string | string[]) =>
+  sim.server.app.inject({ method: 'POST', url, payload })
+
+describe('POST /api/tx validates like a node', () => {
+  it('refuses an unsigned spend of a wallet coin with the script error', async () => {
+    const res = await post('/api/tx', spend(walletCoin()).toHex())
+    expect(`${res.statusCode} ${res.body}`).toBe(
+      '400 mandatory-script-verify-flag-failed (Witness program was passed an empty witness)',
+    )
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+  })
+
+  it('refuses a spend signed by the wrong key', async () => {
+    const coin = walletCoin(20_000, ['v0_p2wpkh'])
+    const tx = spend(coin)
+    const digest = tx.hashForWitnessV0(0, p2pkhScript(coin.key), BigInt(coin.value), 1)
+    tx.setWitness(0, [ecdsaSig(digest, mine), coin.key.pubkey])
+    const res = await post('/api/tx', tx.toHex())
+    expect(`${res.statusCode} ${res.body}`).toBe(
+      '400 mandatory-script-verify-flag-failed (Script evaluated without error but finished with a false/empty top stack element)',
+    )
+  })
+
+  it('refuses an unsigned replacement of a pending tx', async () => {
+    const coin = walletCoin(40_000, ['v0_p2wpkh'])
+    const first = signed(coin, spend(coin))
+    expect((await post('/api/tx', first.toHex())).statusCode).toBe(200)
+    const thief = spend(coin, [[p2wpkhScript(mine), coin.value - 20_000]])
+    const res = await post('/api/tx', thief.toHex())
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toMatch(/^mandatory-script-verify-flag-failed/)
+    expect(sim.net.tx(first.getId())).toBeDefined()
+  })
+
+  it('accepts a spend signed by the wallet, then a key-path spend of its output by a key the test holds', async () => {
+    const parent = fanOut()
+    const res = await post('/api/tx', parent.toHex())
+    expect(`${res.statusCode} ${res.body}`).toBe(`200 ${parent.getId()}`)
+    const mineCoin: PrevOut = { script: p2trScript(mine), value: FAN_VALUE }
+    const child = new bitcoin.Transaction()
+    child.version = 2
+    child.addInput(parent.getHash(), 0, 0xfffffffd)
+    child.addOutput(p2wpkhScript(mine), BigInt(FAN_VALUE - 3_000))
+    signP2trKeyPath(child, 0, [mineCoin], mine)
+    const childRes = await post('/api/tx', child.toHex())
+    expect(`${childRes.statusCode} ${childRes.body}`).toBe(`200 ${child.getId()}`)
+  })
+
+  type Edit = (tx: bitcoin.Transaction) => void
+  it.each<[string, string, Edit]>([
+    ['a far-future height lock', 'non-final', (tx) => (tx.locktime = 5_000_000)],
+    ['a far-future time lock', 'non-final', (tx) => (tx.locktime = 2_000_000_000)],
+    ['version 0xffffffff', 'version', (tx) => (tx.version = 0xffffffff)],
+    ['version 0', 'version', (tx) => (tx.version = 0)],
+  ])('refuses %s (signed) with %j', async (_, reason, edit) => {
+    const coin = myCoin()
+    const res = await post('/api/tx', signed(coin, spend(coin, undefined, edit)).toHex())
+    expect(`${res.statusCode} ${res.body}`).toBe(`400 ${reason}`)
+  })
+
+  it('accepts a lock time already passed', async () => {
+    const coin = myCoin()
+    const tx = signed(
+      coin,
+      spend(coin, undefined, (t) => (t.locktime = sim.net.tipHeight())),
+    )
+    expect((await post('/api/tx', tx.toHex())).statusCode).toBe(200)
+  })
+
+  it('refuses dust outputs', async () => {
+    const coin = myCoin()
+    const change = coin.value - 3_000
+    const oneDust = spend(coin, [
+      [p2wpkhScript(mine), 293],
+      [p2trScript(mine), change],
+    ])
+    const res = await post('/api/tx', signed(coin, oneDust).toHex())
+    expect(`${res.statusCode} ${res.body}`).toBe('400 dust, tx with dust output must be 0-fee')
+    const twoDust = spend(coin, [
+      [p2wpkhScript(mine), 100],
+      [p2pkhScript(mine), 545],
+      [p2trScript(mine), change],
+    ])
+    expect((await post('/api/tx', signed(coin, twoDust).toHex())).body).toBe('dust')
+  })
+
+  it('refuses an OP_RETURN over 83 bytes and a second OP_RETURN (Core 29 policy)', async () => {
+    const coin = myCoin()
+    const data = (n: number) =>
+      bitcoin.script.compile([bitcoin.opcodes.OP_RETURN, new Uint8Array(n)])
+    const change: [Uint8Array, number] = [p2trScript(mine), coin.value - 3_000]
+    const big = spend(coin, [[data(81), 0], change])
+    expect((await post('/api/tx', signed(coin, big).toHex())).body).toBe('scriptpubkey')
+    const two = spend(coin, [[data(10), 0], [data(10), 0], change])
+    expect((await post('/api/tx', signed(coin, two).toHex())).body).toBe('multi-op-return')
+    const fits = spend(coin, [[data(80), 0], change])
+    expect((await post('/api/tx', signed(coin, fits).toHex())).statusCode).toBe(200)
+  })
+})
+
+describe('the dry runs validate the same way', () => {
+  it('testmempoolaccept reports an unsigned spend with the script error and allows the signed one', async () => {
+    const coin = myCoin()
+    const unsigned = (await post('/api/txs/test', [spend(coin).toHex()])).json<
+      { allowed: boolean; 'reject-reason'?: string }[]
+    >()
+    expect(unsigned[0]).toMatchObject({
+      allowed: false,
+      'reject-reason':
+        'mandatory-script-verify-flag-failed (Witness program was passed an empty witness)',
+    })
+    const ok = (await post('/api/txs/test', [signed(coin, spend(coin)).toHex()])).json<
+      { allowed: boolean }[]
+    >()
+    expect(ok[0]?.allowed).toBe(true)
+  })
+
+  it('submitpackage refuses an unsigned parent', async () => {
+    const coin = myCoin()
+    const parent = spend(coin)
+    const child = new bitcoin.Transaction()
+    child.version = 2
+    child.addInput(parent.getHash(), 0, 0xfffffffd)
+    child.addOutput(p2wpkhScript(mine), BigInt(coin.value - 5_000))
+    const res = await post('/api/v1/txs/package', [parent.toHex(), child.toHex()])
+    const body = res.json<{ 'tx-results': Record<string, { error?: string }> }>()
+    const errors = Object.values(body['tx-results']).map((r) => r.error)
+    expect(errors).toContain(
+      'mandatory-script-verify-flag-failed (Witness program was passed an empty witness)',
+    )
+    expect(sim.net.tx(parent.getId())).toBeFalsy()
+  })
+})
