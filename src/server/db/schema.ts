@@ -43,7 +43,8 @@ CREATE TABLE IF NOT EXISTS users (
   created_at INTEGER NOT NULL         -- unix s
 );
 CREATE TABLE IF NOT EXISTS sessions (
-  id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  id TEXT PRIMARY KEY,                -- hex SHA-256 of the cookie's token, never the token
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
