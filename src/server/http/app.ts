@@ -3,6 +3,7 @@
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { NetworkName, SimNetwork } from '../node/types'
+import { IpConnections } from '../ws/ip-connections'
 import { MAX_FRAME_BYTES } from '../ws/limits'
 import { registerSocket } from '../ws/register-socket'
 import { SocketHub } from '../ws/socket-hub'
@@ -20,6 +21,9 @@ import { mempoolAcceptRoutes } from './routes/mempool-accept'
 import { miningRoutes } from './routes/mining'
 import { transactionRoutes } from './routes/transactions'
 import { resourceRoutes } from './routes/resources'
+import { guardChunkSizes } from './rate-limit/chunk-guard'
+import { installRateLimit } from './rate-limit/install-rate-limit'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './rate-limit/server-limits'
 import { addSecurityHeaders } from './security-headers'
 import { serveStatic, type StaticOptions } from './static-site'
 
@@ -28,6 +32,8 @@ export interface AppOptions extends StaticOptions {
   logger?: FastifyServerOptions['logger']
   /** CSP frame-ancestors sources of ordinary pages (default 'self'); see security-headers.ts. */
   frameAncestors?: string
+  /** Timeouts, body size and per-address limits; unset ones keep DEFAULT_SERVER_LIMITS. */
+  limits?: Partial<ServerLimits>
 }
 
 export interface ServerApp {
@@ -54,9 +60,18 @@ const ROUTE_GROUPS = [
 ]
 
 export async function createServerApp(options: AppOptions): Promise<ServerApp> {
+  const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1_048_576,
+    bodyLimit: limits.bodyLimitBytes,
+    // Slow or stalled clients are cut off (Node's checks run every connectionsCheckingInterval ms).
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
     // `/api/v1/replacements/` is `/api/v1/replacements`, as on the reference.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     frameworkErrors: plainFrameworkError,
@@ -73,6 +88,8 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
       })
   })
   installErrorHandler(app)
+  guardChunkSizes(app.server, limits.bodyLimitBytes)
+  installRateLimit(app, limits.httpPerIpPerMinute)
   addSecurityHeaders(app, options.frameAncestors)
   installCachePolicy(app)
   // POST /api/tx takes raw hex whatever the content type the client declares.
@@ -82,6 +99,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
   })
 
   const hubs = new Map<NetworkName, SocketHub>()
+  const wsPerIp = limits.wsPerIp > 0 ? new IpConnections(limits.wsPerIp) : undefined
   for (const [name, net] of options.networks) {
     const hub = new SocketHub({
       network: net,
@@ -100,7 +118,7 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
           )
         }
         resourceRoutes(scope, { net })
-        registerSocket(scope, hub)
+        registerSocket(scope, hub, wsPerIp)
       },
       { prefix: apiPathPrefix(name) },
     )

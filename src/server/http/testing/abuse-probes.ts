@@ -81,6 +81,7 @@ export async function stalledBodies(
       )
     })
     open++
+    s.resume() // read (and drop) the answer, so the server's close is seen
     s.on('error', () => undefined)
     s.on('close', () => open--)
     return s
