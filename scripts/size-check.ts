@@ -21,13 +21,15 @@ const DEFAULT_BUDGET_KB = 90
  * both themes, messages, layout, block cache, keyboard, scrolling, and the fee palettes / special blocks it
  * draws). With React fixed, 90 kB would leave 22.2 kB for the other 26.7 kB; trimming browser-intl to the
  * methods widgets call saves only 0.5 kB, so meeting 90 needs a smaller UI runtime (e.g. preact/compat;
- * not measured here) rather than cuts to features. Its budget is the measured figure + 1 kB (was 96.3).
+ * not measured here) rather than cuts to features. The element class sits on @r2wc/react-to-web-component (the
+ * design card's stack), +1.1 kB over a hand-written class: 95.9 kB measured. Its budget is the measured figure
+ * + 1 kB.
  * The all-in-one file is budgeted at its measured size + ~5 %; it carries the Lit provider
  * (ReactiveElement + @lit/context: provider file 8.4 → 12.1 kB, all-in-one 97.2 →
  * 100.6 kB when it came; the widgets themselves only gained @lit/context's request event, ~0.1 kB).
  */
 const BUDGETS_KB: Record<string, number> = {
-  'elements/mempool-blockchain.js': 95.5,
+  'elements/mempool-blockchain.js': 96.9,
   'elements/mempool-footer.js': 90,
   'elements/mempool-provider.js': 15,
   'mempool-widgets.js': 105,
