@@ -36,7 +36,7 @@ interface TouchRow {
   s_seen: number | null
 }
 
-interface TxTouch {
+export interface TxTouch {
   txid: string
   confirmed: boolean
   height: number
@@ -146,7 +146,33 @@ export function scriptTxs(
   mode: 'all' | 'chain' | 'mempool',
   afterTxid?: string,
 ): Transaction[] {
-  const all = touches(sim, sh)
+  return txsPage(sim, touches(sim, sh), p, mode, afterTxid)
+}
+
+/** Txs touching any of the scripts, each once (values summed), newest first as for one script. */
+export function mergedTouches(sim: NetworkSim, hashes: readonly string[]): TxTouch[] {
+  if (hashes.length === 1) return touches(sim, hashes[0] ?? '')
+  const byTx = new Map<string, TxTouch>()
+  for (const hash of new Set(hashes))
+    for (const t of touches(sim, hash)) {
+      const seen = byTx.get(t.txid)
+      if (seen) seen.value += t.value
+      else byTx.set(t.txid, { ...t })
+    }
+  const list = [...byTx.values()]
+  const mem = list.filter((t) => !t.confirmed).sort((a, b) => b.seen - a.seen)
+  const conf = list.filter((t) => t.confirmed).sort((a, b) => b.height - a.height || b.pos - a.pos)
+  return [...mem, ...conf]
+}
+
+/** One page of full txs (esplora paging): up to 50 mempool + 25 confirmed, or 25 confirmed after a txid. */
+export function txsPage(
+  sim: NetworkSim,
+  all: TxTouch[],
+  p: ProjectionIndex | null,
+  mode: 'all' | 'chain' | 'mempool',
+  afterTxid?: string,
+): Transaction[] {
   const mem = all.filter((t) => !t.confirmed)
   const conf = all.filter((t) => t.confirmed)
   let picked: TxTouch[]
@@ -168,7 +194,15 @@ export function scriptTxsSummary(
   sh: string,
   afterTxid?: string,
 ): AddressTxSummary[] {
-  const all = touches(sim, sh)
+  return summaryPage(sim, touches(sim, sh), afterTxid)
+}
+
+/** One page (100) of summaries after `afterTxid`. */
+export function summaryPage(
+  sim: NetworkSim,
+  all: TxTouch[],
+  afterTxid?: string,
+): AddressTxSummary[] {
   return all.slice(afterIndex(all, afterTxid), afterIndex(all, afterTxid) + 100).map((t) => {
     const item: AddressTxSummary = {
       txid: t.txid,

@@ -128,6 +128,10 @@ export interface SimNetwork {
   addressTxsMempool(addr: string): W.Transaction[] | null
   addressTxsSummary(addr: string, afterTxid?: string): W.AddressTxSummary[] | null
   addressUtxo(addr: string): W.Utxo[] | null
+  /** Several addresses as one history (each tx once): one page as addressTxs; null if any is invalid. */
+  addressesTxs(addrs: readonly string[], afterTxid?: string): W.Transaction[] | null
+  /** Several addresses as one history, values summed per tx: one page of 100; null if any is invalid. */
+  addressesTxsSummary(addrs: readonly string[], afterTxid?: string): W.AddressTxSummary[] | null
   scripthash(hash: string): W.AddressInfo | null
   scripthashTxs(hash: string, afterTxid?: string): W.Transaction[] | null
   scripthashTxsChain(hash: string, afterTxid?: string): W.Transaction[] | null

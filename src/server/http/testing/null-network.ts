@@ -23,6 +23,8 @@ const LISTS = new Set([
   'auditScores',
   'statistics',
   'demoAddresses',
+  'addressesTxs',
+  'addressesTxsSummary',
 ])
 
 export function nullNetwork(overrides: Partial<SimNetwork> = {}): SimNetwork {

@@ -13,6 +13,8 @@ export type AddressReads = Pick<
   | 'addressTxsMempool'
   | 'addressTxsSummary'
   | 'addressUtxo'
+  | 'addressesTxs'
+  | 'addressesTxsSummary'
   | 'scripthash'
   | 'scripthashTxs'
   | 'scripthashTxsChain'
@@ -42,6 +44,16 @@ export function addressReads({ sim, live }: NetworkViews): AddressReads {
       const hash = addr.scripthashOfAddress(sim, address)
       return hash === null ? null : read(hash, ...rest)
     }
+  /** Script hashes of the addresses, or null when one does not parse. */
+  const hashesOf = (addresses: readonly string[]): string[] | null => {
+    const hashes: string[] = []
+    for (const address of addresses) {
+      const hash = addr.scripthashOfAddress(sim, address)
+      if (hash === null) return null
+      hashes.push(hash)
+    }
+    return hashes
+  }
   return {
     address: (address) => byAddress((hash) => stats(hash, address))(address),
     addressTxs: byAddress(txs),
@@ -49,6 +61,15 @@ export function addressReads({ sim, live }: NetworkViews): AddressReads {
     addressTxsMempool: byAddress(mempoolTxs),
     addressTxsSummary: byAddress(summary),
     addressUtxo: byAddress(utxo),
+    addressesTxs: (addresses, after) => {
+      const hashes = hashesOf(addresses)
+      if (hashes === null) return null
+      return addr.txsPage(sim, addr.mergedTouches(sim, hashes), live.projection, 'all', after)
+    },
+    addressesTxsSummary: (addresses, after) => {
+      const hashes = hashesOf(addresses)
+      return hashes === null ? null : addr.summaryPage(sim, addr.mergedTouches(sim, hashes), after)
+    },
     scripthash: (hash) => stats(hash, hash),
     scripthashTxs: txs,
     scripthashTxsChain: chainTxs,
