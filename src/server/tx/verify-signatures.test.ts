@@ -104,6 +104,17 @@ describe('verifyInputScripts', () => {
     expect(verifyInputScripts(tx, prevouts)).toBe(mandatory(SCRIPT_ERROR.der))
   })
 
+  it('refuses extra pushes in a p2pkh scriptSig as policy (clean stack)', () => {
+    const { tx, prevouts } = spending(prevOf(p2pkhScript(alice)))
+    signP2pkh(tx, 0, prevouts, alice)
+    const [sig, pubkey] = bitcoin.script.decompile(tx.ins[0]?.script as Uint8Array) as Uint8Array[]
+    tx.setInputScript(
+      0,
+      bitcoin.script.compile([Uint8Array.of(7), sig as Uint8Array, pubkey as Uint8Array]),
+    )
+    expect(verifyInputScripts(tx, prevouts)).toBe(nonMandatory(SCRIPT_ERROR.cleanStack))
+  })
+
   it('checks multisig signatures in key order and a zero dummy', () => {
     const { tx, prevouts } = spending(prevOf(p2wshScript(multisig)))
     signP2wshMultisig(tx, 0, prevouts, multisig, [carol, alice])

@@ -5,7 +5,13 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { parseMultisig } from '../../core/wire'
 import { checkMultisig, requireEcdsa, type DigestOf } from './ecdsa-check'
 import { pushItems, scriptType } from './script'
-import { mandatory, NONSTANDARD_INPUTS, NONSTANDARD_WITNESS, SCRIPT_ERROR } from './script-errors'
+import {
+  mandatory,
+  nonMandatory,
+  NONSTANDARD_INPUTS,
+  NONSTANDARD_WITNESS,
+  SCRIPT_ERROR,
+} from './script-errors'
 import { verifySchnorr } from './secp'
 import { isDefinedSchnorrHashType } from './signature-encoding'
 import type { PrevOut } from './to-wire'
@@ -65,7 +71,8 @@ function checkP2pkh(ctx: InputCtx, stack: Uint8Array[], prevScript: Uint8Array):
   const digestOf: DigestOf = (t) => ctx.tx.hashForSignature(ctx.index, prevScript, t)
   const error = requireEcdsa(sig, pubkey, digestOf, false)
   if (error) return error
-  return stack.length === 2 ? null : NONSTANDARD_INPUTS
+  // extra pushes below the signature leave a dirty stack: policy (CLEANSTACK), not consensus, for legacy
+  return stack.length === 2 ? null : nonMandatory(SCRIPT_ERROR.cleanStack)
 }
 
 /** P2SH wrapping a v0 witness program: the scriptSig is exactly one push of that program. */
