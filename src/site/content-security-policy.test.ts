@@ -9,8 +9,12 @@ import { contentSecurityPolicy } from './vite.config'
 /** The content of the CSP <meta> the build injects into index.html. */
 function metaPolicy(): string {
   const hook = contentSecurityPolicy().transformIndexHtml as IndexHtmlTransformHook
-  const tags = hook('', {} as Parameters<IndexHtmlTransformHook>[1]) as HtmlTagDescriptor[]
-  const meta = tags.find((tag) => tag.attrs?.['http-equiv'] === 'Content-Security-Policy')
+  const context = {} as ThisParameterType<IndexHtmlTransformHook>
+  const tags = hook.call(context, '', {} as Parameters<IndexHtmlTransformHook>[1])
+  if (!Array.isArray(tags)) throw new Error('the CSP plugin returns its tags')
+  const meta = (tags as HtmlTagDescriptor[]).find(
+    (tag) => tag.attrs?.['http-equiv'] === 'Content-Security-Policy',
+  )
   return String(meta?.attrs?.['content'])
 }
 

@@ -77,8 +77,9 @@ test('the network switch leads to the testnet explorer, which talks to the testn
   expect(problems).toEqual([])
 })
 
-test('an unknown page shows a not-found page, not a blank screen', async ({ page }) => {
-  await page.goto(`${server.url}/no/such/page`)
+test('an unknown page shows a not-found page, not a blank screen, with a 404', async ({ page }) => {
+  const response = await page.goto(`${server.url}/no/such/page`)
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the explorer' })).toHaveAttribute(
     'href',
@@ -120,4 +121,47 @@ test('a plain page on another origin embeds both widgets from the server with on
   } finally {
     await host.close()
   }
+})
+
+test("framing per page kind, and the page's <meta> CSP is the header without frame-ancestors", async ({
+  request,
+}) => {
+  const framing = async (path: string) => {
+    const res = await request.get(`${server.url}${path}`)
+    const csp = res.headers()['content-security-policy'] ?? ''
+    return {
+      status: res.status(),
+      frameAncestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? null,
+      xFrameOptions: res.headers()['x-frame-options'] ?? null,
+      csp,
+      html: await res.text(),
+    }
+  }
+  const login = await framing('/login')
+  expect([login.status, login.frameAncestors, login.xFrameOptions]).toEqual([200, "'none'", 'DENY'])
+  const accelerator = await framing('/testnet/services/accelerator/history')
+  expect([accelerator.frameAncestors, accelerator.xFrameOptions]).toEqual(["'none'", 'DENY'])
+  for (const path of ['/view/blocks', '/clock/mempool/0', '/wallet']) {
+    const view = await framing(path)
+    expect([view.status, view.frameAncestors, view.xFrameOptions], path).toEqual([200, null, null])
+  }
+  const home = await framing('/')
+  expect([home.status, home.frameAncestors, home.xFrameOptions]).toEqual([
+    200,
+    "'self'",
+    'SAMEORIGIN',
+  ])
+
+  // The built page's <meta> policy: every directive identical to the header's (frame-ancestors is ignored
+  // in a <meta>, so only the header carries it).
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(home.html)?.[1]
+    ?.replaceAll('&#39;', "'")
+  const directives = (policy: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d !== '' && !d.startsWith('frame-ancestors'))
+  expect(meta).toBeDefined()
+  expect(directives(meta ?? '')).toEqual(directives(home.csp))
 })
