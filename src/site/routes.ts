@@ -1,9 +1,11 @@
 // The site's typed routes: a network (mainnet has no prefix) and an optional language prefix,
 // e.g. `/`, `/signet`, `/de/testnet`. hrefFor() is the only place that builds a path.
-import { apiPathPrefix, isSupportedLanguage } from '../core'
+import { apiPathPrefix, isSupportedLanguage, SITE_NETWORKS } from '../core'
+import type { SiteNetwork } from '../core'
 
-export const SITE_NETWORKS = ['mainnet', 'testnet', 'signet'] as const
-export type SiteNetwork = (typeof SITE_NETWORKS)[number]
+// The networks (and the page paths the server answers with this app) are declared in core/network/site-pages.ts.
+export { SITE_NETWORKS }
+export type { SiteNetwork }
 
 export interface SiteRoute {
   network: SiteNetwork
