@@ -1,6 +1,7 @@
 // Input script checks of a submitted tx for the spend shapes the simulation creates: p2pkh, p2sh-p2wpkh,
 // p2sh-p2wsh, p2wpkh, p2wsh (multisig or one key), p2tr key path. Anything else is refused as non-standard.
-// Sighashes come from bitcoinjs-lib; the first failing input decides the reject reason.
+// Legacy sighashes come from bitcoinjs-lib, segwit ones from a per-tx cache (sighash-cache.ts, linear in the
+// input count); the first failing input decides the reject reason.
 import * as bitcoin from 'bitcoinjs-lib'
 import { parseMultisig } from '../../core/wire'
 import { checkMultisig, requireEcdsa, type DigestOf } from './ecdsa-check'
@@ -13,6 +14,7 @@ import {
   SCRIPT_ERROR,
 } from './script-errors'
 import { verifySchnorr } from './secp'
+import { SighashCache } from './sighash-cache'
 import { isDefinedSchnorrHashType } from './signature-encoding'
 import type { PrevOut } from './to-wire'
 
@@ -26,6 +28,7 @@ interface InputCtx {
   tx: bitcoin.Transaction
   index: number
   prevouts: readonly PrevOut[]
+  sighash: SighashCache
 }
 
 /** Null when every input's script passes, else the first failure's reject reason. */
@@ -33,8 +36,9 @@ export function verifyInputScripts(
   tx: bitcoin.Transaction,
   prevouts: readonly PrevOut[],
 ): string | null {
+  const sighash = new SighashCache(tx, prevouts)
   for (let index = 0; index < tx.ins.length; index++) {
-    const error = checkInput({ tx, index, prevouts })
+    const error = checkInput({ tx, index, prevouts, sighash })
     if (error) return error
   }
   return null
@@ -143,25 +147,16 @@ function checkTaprootKeyPath(
   const hashType = sig.length === 65 ? (sig[64] as number) : 0
   if (sig.length === 65 && !isDefinedSchnorrHashType(hashType))
     return mandatory(SCRIPT_ERROR.schnorrHashType)
-  let digest: Uint8Array
-  try {
-    digest = ctx.tx.hashForWitnessV1(
-      ctx.index,
-      ctx.prevouts.map((p) => p.script),
-      ctx.prevouts.map((p) => BigInt(p.value)),
-      hashType,
-    )
-  } catch {
-    // SIGHASH_SINGLE without a matching output has no digest
-    return mandatory(SCRIPT_ERROR.schnorrHashType)
-  }
+  const digest = ctx.sighash.v1(ctx.index, hashType)
+  // SIGHASH_SINGLE without a matching output has no digest
+  if (!digest) return mandatory(SCRIPT_ERROR.schnorrHashType)
   const valid = verifySchnorr(digest, outputKey, sig.subarray(0, 64))
   return valid ? null : mandatory(SCRIPT_ERROR.schnorr)
 }
 
 function v0Digest(ctx: InputCtx, scriptCode: Uint8Array): DigestOf {
-  const value = BigInt((ctx.prevouts[ctx.index] as PrevOut).value)
-  return (hashType) => ctx.tx.hashForWitnessV0(ctx.index, scriptCode, value, hashType)
+  const value = (ctx.prevouts[ctx.index] as PrevOut).value
+  return (hashType) => ctx.sighash.v0(ctx.index, scriptCode, value, hashType)
 }
 
 /** Too few items fail an operation; too many leave a dirty stack (consensus in witness scripts). */
