@@ -19,9 +19,12 @@ export interface SimServer {
 /** Seed and history size, plus any node option a test wants smaller (tx rate, warm-up blocks, …). */
 export type SimServerOptions = { seed: number; historyBlocks: number } & Partial<
   Omit<SimNodeOptions, 'dataDir' | 'networks' | 'autoRun' | 'now'>
->
+> & {
+    /** A folder with index.html to serve as the site (none by default). */
+    siteDir?: string
+  }
 
-export function startSimServerForFile(options: SimServerOptions): SimServer {
+export function startSimServerForFile({ siteDir, ...options }: SimServerOptions): SimServer {
   let dataDir = ''
   let node: SimNode
   let net: SimNetwork
@@ -39,7 +42,10 @@ export function startSimServerForFile(options: SimServerOptions): SimServer {
     const mainnet = node.networks.get('mainnet')
     if (!mainnet) throw new Error('no mainnet')
     net = mainnet
-    server = await createServerApp({ networks: node.networks })
+    server = await createServerApp({
+      networks: node.networks,
+      ...(siteDir === undefined ? {} : { siteDir }),
+    })
     await server.app.listen({ port: 0, host: '127.0.0.1' })
   }, 120_000)
 
