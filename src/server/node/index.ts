@@ -84,11 +84,13 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
           setInterval(() => d.driver.sample(), 60_000),
           setInterval(() => d.driver.publishPrice(), 60_000),
         )
+        d.driver.setPollTimer(true)
         scheduleBlock(d)
       }
     },
     stop() {
       running = false
+      for (const d of drivers) d.driver.setPollTimer(false)
       for (const t of timers.splice(0)) clearTimeout(t)
     },
     close() {

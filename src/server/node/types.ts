@@ -21,7 +21,8 @@ export interface LiveStats {
   mempoolBlocks: W.MempoolBlock[]
 }
 
-/** Emitted after each mempool poll (2 s cadence) that changed anything, and after each submitTx. */
+/** Emitted after each mempool poll (2 s cadence) that changed anything (a submission waits for the next poll
+ * while the node runs; a node driven by hand polls at each submission). */
 export interface MempoolUpdateEvent extends LiveStats {
   network: NetworkName
   /** Server-global projected-block sequence after this update (§1.5). */

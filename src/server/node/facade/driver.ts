@@ -16,6 +16,8 @@ export interface NetworkDriver {
   mine(timeS: number): BlockExtended
   sample(): void
   publishPrice(): void
+  /** Tells the driver whether the node's poll timer runs (see afterSubmit). */
+  setPollTimer(running: boolean): void
 }
 
 export type NetworkWrites = Pick<
@@ -60,6 +62,13 @@ export function createDriver({ sim, live, prices }: NetworkViews): NetworkDriver
     const event = mempoolUpdateEvent(live)
     if (event) mempoolUpdates.emit(event)
   }
+  // While the node's poll timer runs, an accepted submission is announced by the next poll, as the
+  // reference's backend sees new txs at its mempool poll: a burst of posts costs one broadcast, not one per
+  // post. A node driven by hand (tests, autoRun false) has no timer, so a submission polls at once.
+  let pollTimerRunning = false
+  const afterSubmit = (): void => {
+    if (!pollTimerRunning) poll()
+  }
   const mine = (timeS: number): BlockExtended => {
     poll()
     const block = mineBlock(sim, timeS)
@@ -82,6 +91,9 @@ export function createDriver({ sim, live, prices }: NetworkViews): NetworkDriver
       samples.emit(sample)
     },
     publishPrice: () => priceUpdates.emit(prices.conversions(sim.nowS())),
+    setPollTimer: (running) => {
+      pollTimerRunning = running
+    },
 
     submitTx: (hex) => {
       const parsed = parseRawTx(hex)
@@ -95,7 +107,7 @@ export function createDriver({ sim, live, prices }: NetworkViews): NetworkDriver
         accept.submissionPolicy(sim),
       )
       if (!result.ok) return { error: result.error }
-      poll()
+      afterSubmit()
       return { txid: result.entry.txid }
     },
     // Core's testmempoolaccept: checks the package against the mempool and changes nothing.
@@ -108,7 +120,7 @@ export function createDriver({ sim, live, prices }: NetworkViews): NetworkDriver
       if ('error' in txs) return txs
       const result = accept.submitPackage(sim, txs)
       if (!result) return { error: accept.PACKAGE_TOPOLOGY_ERROR }
-      poll()
+      afterSubmit()
       return result
     },
     // A block strictly after the tip's timestamp, at the current time when the clock is ahead.
