@@ -9,7 +9,7 @@ describe('parseOptions', () => {
       dataDir: './data',
       seed: undefined,
       blockIntervalS: 600,
-      txRatePerS: 6,
+      txRatePerS: 7,
       networks: ['mainnet', 'testnet', 'signet'],
       frameAncestors: "'self'",
     })

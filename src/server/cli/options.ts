@@ -45,7 +45,7 @@ const SPECS = {
   txRatePerS: {
     flag: '--tx-rate',
     env: 'TX_RATE',
-    help: 'mainnet transactions per second; testnet × 0.6, signet × 0.5 (default 6)',
+    help: 'mainnet transactions per second; testnet × 0.6, signet × 0.5 (default 7)',
   },
   networks: {
     flag: '--networks',
@@ -165,7 +165,7 @@ export function parseOptions(
       min: 0.1,
       max: 86_400,
     }),
-    txRatePerS: parseNumber(raw('txRatePerS') ?? '6', '--tx-rate', {
+    txRatePerS: parseNumber(raw('txRatePerS') ?? '7', '--tx-rate', {
       integer: false,
       min: 0,
       max: 10_000,

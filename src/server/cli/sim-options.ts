@@ -1,4 +1,4 @@
-// What `npm start` asks of the simulator. At the defaults (600 s blocks, 6 tx/s on mainnet, × 0.6 on testnet
+// What `npm start` asks of the simulator. At the defaults (600 s blocks, 7 tx/s on mainnet, × 0.6 on testnet
 // and × 0.5 on signet) mainnet's arrivals slightly exceed a block per interval, so it keeps a standing backlog
 // and full blocks; the last history blocks are as full as live ones; deep history stays sparse; spent
 // transactions deeper than PRUNE_DEPTH are pruned so the data dir stays bounded. Fast settings

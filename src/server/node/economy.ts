@@ -99,13 +99,15 @@ export function generateArrivals(sim: NetworkSim, count: number, nowS: number, s
       const r = rng.next()
       if (r < 0.04 && rbfBump(sim, seenS)) continue
       if (r < 0.08 && cpfpChild(sim, seenS, sampleFeeRate(rng, nowS, spike, ladder) + 2)) continue
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // a wallet whose confirmed coins are all in flight spends its unconfirmed change, as real ones do
+      // (with a busy mempool most coins are): retries may, so arrivals keep their rate
+      for (let attempt = 0; attempt < 5; attempt++) {
         const spec = makeScenario(pickScenario(rng), {
           rng,
           pool: sim.pool,
           wallets: sim.wallets,
           feeRate,
-          allowUnconfirmed: rng.chance(0.15),
+          allowUnconfirmed: attempt > 0 || rng.chance(0.15),
           spendHeight: sim.chain.tipHeight + 1,
         })
         if (spec && submitSpec(sim, spec, seenS)) break

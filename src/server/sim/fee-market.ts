@@ -5,8 +5,8 @@ import type { Rng } from './prng'
 
 /** Virtual size of a full block, vB. */
 export const BLOCK_VSIZE = 1_000_000
-/** Mean virtual size of a simulated tx, vB (measured over the scenario mix). */
-export const MEAN_TX_VSIZE = 300
+/** Mean virtual size of a simulated mempool arrival, vB (measured over the scenario mix, RBF and CPFP). */
+export const MEAN_TX_VSIZE = 250
 
 export interface MarketState {
   /** Unix s until which a spike lasts (0 = none). */
@@ -54,11 +54,12 @@ export function backlogTarget(ratio: number, blocks: number): number {
 
 /**
  * Users defer cheap payments when the backlog is long and send more when it is short: arrivals are scaled
- * by 0.6 … 1.4 towards the target, so the backlog stands without growing for ever.
+ * by 0.5 … 2 towards the target, so the backlog stands through the quiet hours without growing for ever
+ * in the busy ones (it swings between about 0.7 and 1.2 times the target over a day).
  */
 export function demandFactor(backlogVsize: number, target: number): number {
   if (target <= 0) return 1
-  return Math.min(1.4, Math.max(0.6, 1 + 0.8 * (1 - backlogVsize / target)))
+  return Math.min(2, Math.max(0.5, 1 + 1.5 * (1 - backlogVsize / target)))
 }
 
 /** Mean arrivals per second at this time. */
@@ -70,28 +71,34 @@ export function arrivalRate(baseTxPerS: number, timeS: number, spike: number): n
 export type FeeLadder = readonly number[]
 
 /**
- * Which projected block a fee-targeting user aims at (next block, ~30 min, ~1 h, a few hours) and how they
- * bid: for the next block a little over its median, to be sure; for later ones a little under, to save.
+ * Which projected block a fee-targeting user aims at (next block, ~30 min, ~1 h, a few hours) and the rate a
+ * fee estimator would quote for it on an ordinary day (sat/vB, scaled by the daily level): users bid between
+ * the current median of that block and this quote, so the ladder of projected blocks keeps its steps instead
+ * of drifting up or down with its own noise.
  */
-const TARGETS: { block: number; weight: number; bid: [number, number] }[] = [
-  { block: 0, weight: 30, bid: [1, 1.35] },
-  { block: 1, weight: 20, bid: [0.85, 1.05] },
-  { block: 2, weight: 15, bid: [0.85, 1.05] },
-  { block: 3, weight: 10, bid: [0.85, 1.05] },
-  { block: 5, weight: 15, bid: [0.85, 1.05] },
-  { block: 7, weight: 10, bid: [0.85, 1.05] },
+const TARGETS: { block: number; weight: number; quote: number }[] = [
+  { block: 0, weight: 30, quote: 14 },
+  { block: 1, weight: 20, quote: 7 },
+  { block: 2, weight: 15, quote: 4.5 },
+  { block: 3, weight: 10, quote: 3.2 },
+  { block: 5, weight: 15, quote: 2.3 },
+  { block: 7, weight: 10, quote: 1.6 },
 ]
+
+/** Fee level of a busy day over an ordinary one: medians of 10–25 sat/vB, steps of a few sat/vB per block. */
+const BUSY_DAY = 2
 
 function exogenousRate(rng: Rng, level: number): number {
   const r = rng.next()
-  if (r < 0.25) return 1 + rng.next() * 1.5 // the no-hurry crowd
-  if (r < 0.9) return rng.logNormal(Math.log(8 * level), 0.6)
+  if (r < 0.25) return 1 + rng.next() * 2 // the no-hurry crowd
+  if (r < 0.9) return rng.logNormal(Math.log(10 * level), 0.6)
   return rng.logNormal(Math.log(25 * level), 0.7) // the impatient tail
 }
 
 /**
  * A tx's fee rate (sat/vB). Without a ladder (an empty mempool, the light history) users pay what they like;
- * with one, 45 % of them bid around the median of the projected block they aim at.
+ * with one, 65 % of them bid for the projected block they aim at: between its median and the usual quote
+ * (weighted 0.15 / 0.85), a little over for the next block (to be sure) and around it for later ones.
  */
 export function sampleFeeRate(
   rng: Rng,
@@ -99,13 +106,13 @@ export function sampleFeeRate(
   spike: number,
   ladder: FeeLadder = [],
 ): number {
-  const level = dailyFactor(timeS) * spike
+  const level = BUSY_DAY * dailyFactor(timeS) * spike
   let rate: number
-  if (ladder.length > 0 && rng.chance(0.45)) {
+  if (ladder.length > 0 && rng.chance(0.65)) {
     const target = TARGETS[rng.weighted(TARGETS.map((t) => t.weight))] as (typeof TARGETS)[number]
-    const median = ladder[Math.min(target.block, ladder.length - 1)] as number
-    const [low, high] = target.bid
-    rate = median * (low + rng.next() * (high - low))
+    const median = Math.max(1, ladder[Math.min(target.block, ladder.length - 1)] as number)
+    const bid = median ** 0.15 * (target.quote * level) ** 0.85
+    rate = bid * (target.block === 0 ? 1 + rng.next() * 0.25 : 0.93 + rng.next() * 0.14)
   } else rate = exogenousRate(rng, level)
   return Math.min(800, Math.max(1.01, Math.round(rate * 1000) / 1000))
 }

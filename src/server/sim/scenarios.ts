@@ -30,11 +30,11 @@ export type ScenarioName =
   | 'payout'
 
 const MIX: [ScenarioName, number][] = [
-  ['payment', 62],
-  ['batch', 6],
-  ['consolidation', 4],
-  ['coinjoin', 2],
-  ['inscription', 6],
+  ['payment', 50],
+  ['batch', 10],
+  ['consolidation', 9],
+  ['coinjoin', 3],
+  ['inscription', 8],
   ['opreturn', 4],
   ['baremultisig', 1],
   ['payout', 15],
