@@ -42,6 +42,12 @@ async function main(): Promise<void> {
     siteDir,
     distDir: join(rootDir, 'dist'),
     frameAncestors: options.frameAncestors,
+    limits: {
+      wsPerIp: options.wsPerIp,
+      httpPerIpPerMinute: options.httpRatePerIp,
+      requestTimeoutMs: options.requestTimeoutS * 1000,
+      headersTimeoutMs: Math.min(10, options.requestTimeoutS) * 1000,
+    },
   })
   try {
     await app.listen({ host: options.host, port: options.port })

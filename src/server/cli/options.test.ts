@@ -12,6 +12,9 @@ describe('parseOptions', () => {
       txRatePerS: 7,
       networks: ['mainnet', 'testnet', 'signet'],
       frameAncestors: "'self'",
+      wsPerIp: 100,
+      httpRatePerIp: 1200,
+      requestTimeoutS: 30,
     })
   })
 
@@ -52,6 +55,13 @@ describe('parseOptions', () => {
     [['--host=']],
   ])('rejects %j', (argv) => {
     expect(() => parseOptions(argv, {})).toThrow(OptionsError)
+  })
+
+  it('reads the abuse limits from flags and the environment; 0 lifts a per-address limit', () => {
+    const o = parseOptions(['--ws-per-ip', '0', '--request-timeout=5'], { HTTP_RATE_PER_IP: '60' })
+    expect(o).toMatchObject({ wsPerIp: 0, httpRatePerIp: 60, requestTimeoutS: 5 })
+    expect(() => parseOptions(['--ws-per-ip', '-1'], {})).toThrow(OptionsError)
+    expect(() => parseOptions(['--request-timeout', '0'], {})).toThrow(OptionsError)
   })
 
   it('rejects empty values from the environment', () => {

@@ -1,6 +1,11 @@
 // Command-line and environment options of `npm start`. Flags win over environment variables, which win
 // over defaults. Every value is checked here so the server never starts half-configured.
 import { DEFAULT_FRAME_ANCESTORS, parseFrameAncestors } from '../http/frame-ancestors'
+import {
+  DEFAULT_HTTP_PER_IP_PER_MINUTE,
+  DEFAULT_SERVER_LIMITS,
+  DEFAULT_WS_PER_IP,
+} from '../http/rate-limit/server-limits'
 
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'signet'] as const
 export type NetworkName = (typeof NETWORK_NAMES)[number]
@@ -18,6 +23,12 @@ export interface ServerOptions {
   networks: NetworkName[]
   /** CSP frame-ancestors sources of ordinary site pages (login/account never framed, views always). */
   frameAncestors: string
+  /** Open websockets per client address; 0 = unlimited. */
+  wsPerIp: number
+  /** HTTP requests per client address per minute (bursts of a sixth of it); 0 = unlimited. */
+  httpRatePerIp: number
+  /** Seconds a client may take to send a whole request (headers: at most 10 of them). */
+  requestTimeoutS: number
 }
 
 export class OptionsError extends Error {}
@@ -56,6 +67,21 @@ const SPECS = {
     flag: '--frame-ancestors',
     env: 'FRAME_ANCESTORS',
     help: "who may frame ordinary pages, CSP sources (default 'self')",
+  },
+  wsPerIp: {
+    flag: '--ws-per-ip',
+    env: 'WS_PER_IP',
+    help: `open websockets per client address, 0 = unlimited (default ${DEFAULT_WS_PER_IP})`,
+  },
+  httpRatePerIp: {
+    flag: '--http-rate-per-ip',
+    env: 'HTTP_RATE_PER_IP',
+    help: `HTTP requests per client address per minute, 0 = unlimited (default ${DEFAULT_HTTP_PER_IP_PER_MINUTE})`,
+  },
+  requestTimeoutS: {
+    flag: '--request-timeout',
+    env: 'REQUEST_TIMEOUT',
+    help: `seconds a client may take to send a request (default ${DEFAULT_SERVER_LIMITS.requestTimeoutMs / 1000})`,
   },
 } satisfies Record<keyof ServerOptions, Spec>
 
@@ -172,5 +198,20 @@ export function parseOptions(
     }),
     networks: parseNetworks(raw('networks') ?? NETWORK_NAMES.join(',')),
     frameAncestors: frameAncestorsOption(raw('frameAncestors')),
+    wsPerIp: parseNumber(raw('wsPerIp') ?? String(DEFAULT_WS_PER_IP), '--ws-per-ip', {
+      integer: true,
+      min: 0,
+      max: 1_000_000,
+    }),
+    httpRatePerIp: parseNumber(
+      raw('httpRatePerIp') ?? String(DEFAULT_HTTP_PER_IP_PER_MINUTE),
+      '--http-rate-per-ip',
+      { integer: true, min: 0, max: 100_000_000 },
+    ),
+    requestTimeoutS: parseNumber(
+      raw('requestTimeoutS') ?? String(DEFAULT_SERVER_LIMITS.requestTimeoutMs / 1000),
+      '--request-timeout',
+      { integer: false, min: 1, max: 3_600 },
+    ),
   }
 }

@@ -57,6 +57,11 @@ export async function createLiveServer(options: LiveServerOptions = {}): Promise
     String(options.blockIntervalS ?? 5),
     '--networks',
     options.networks ?? 'mainnet',
+    // every browser test comes from 127.0.0.1: lift the per-address limits (their own tests set them)
+    '--ws-per-ip',
+    '0',
+    '--http-rate-per-ip',
+    '0',
   ]
   let child: ChildProcess | undefined
   let output = ''
