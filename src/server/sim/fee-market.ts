@@ -77,7 +77,7 @@ export type FeeLadder = readonly number[]
  * of drifting up or down with its own noise.
  */
 const TARGETS: { block: number; weight: number; quote: number }[] = [
-  { block: 0, weight: 30, quote: 14 },
+  { block: 0, weight: 30, quote: 16 },
   { block: 1, weight: 20, quote: 7 },
   { block: 2, weight: 15, quote: 4.5 },
   { block: 3, weight: 10, quote: 3.2 },
@@ -91,7 +91,7 @@ const BUSY_DAY = 2
 function exogenousRate(rng: Rng, level: number): number {
   const r = rng.next()
   if (r < 0.25) return 1 + rng.next() * 2 // the no-hurry crowd
-  if (r < 0.9) return rng.logNormal(Math.log(10 * level), 0.6)
+  if (r < 0.9) return rng.logNormal(Math.log(10 * level), 0.4)
   return rng.logNormal(Math.log(25 * level), 0.7) // the impatient tail
 }
 
