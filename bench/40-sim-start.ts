@@ -1,17 +1,19 @@
-// Simulated node: first start (2,116-block history on mainnet, testnet and signet, with the README defaults
-// of 120 s blocks and 4 tx/s), restart from SQLite, and one mined block with its event.
+// Simulated node: first start of what `npm start` runs at its defaults (the same option parsing and
+// simulator settings: busy-day mainnet, testnet and signet), restart from SQLite, and one mined block.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseOptions } from '../src/server/cli/options'
+import { simNodeOptions } from '../src/server/cli/sim-options'
 import { createSimNode } from '../src/server/node'
 
 const dir = mkdtempSync(join(tmpdir(), 'mpw-bench-sim-'))
-const options = { dataDir: dir, seed: 42, blockIntervalS: 120, txRate: 4, autoRun: false }
+const options = { ...simNodeOptions({ ...parseOptions([], {}), seed: 42 }, dir), autoRun: false }
 try {
   let start = performance.now()
   const first = await createSimNode(options)
   console.log(
-    `sim first start (3 networks, 2,116 blocks each): ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    `sim first start (3 networks, npm start defaults): ${((performance.now() - start) / 1000).toFixed(1)} s`,
   )
   const mainnet = first.networks.get('mainnet')
   if (!mainnet) throw new Error('no mainnet')
