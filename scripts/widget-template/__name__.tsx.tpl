@@ -1,7 +1,7 @@
 // <mempool-__name__>: __title__. All the widget's logic lives here; the element file only registers it.
-import { useStore } from '@nanostores/react'
 import { withDefaults } from '../internal/element-api'
 import type { AttributeProps } from '../internal/element-api'
+import { useStore } from '../internal/use-store'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'
