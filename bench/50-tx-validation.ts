@@ -13,8 +13,7 @@ import { acceptTx, type AcceptContext, type ChainOutput } from '../src/server/me
 import { MempoolGraph } from '../src/server/mempool/pool'
 import { relayPolicy } from '../src/server/mempool/relay-policy'
 import { createSimNode } from '../src/server/node'
-import { createWallets, DEMO_WALLET_SEED } from '../src/server/sim/wallets'
-import { demoSignerOf } from '../src/server/tx/testing/demo-wallet-keys'
+import { testPayoutCoin } from '../src/server/tx/testing/payout-coin'
 import {
   ecdsaSig,
   keyFromLabel,
@@ -192,44 +191,22 @@ async function nodePath() {
     txRate: 1,
     warmupBlocks: 2,
     autoRun: false,
+    testPayoutScript: p2wpkhScript(keys[0]),
   })
   try {
     const net = node.networks.get('mainnet')
     if (!net) throw new Error('no mainnet')
-    const wallets = createWallets(DEMO_WALLET_SEED, 'mainnet')
     const count = 300
     const each = 5_000
-    let funding: { tx: bitcoin.Transaction } | undefined
-    search: for (const block of net.blocks(undefined, 80))
-      for (const txid of net.blockTxids(block.id) ?? []) {
-        const tx = net.tx(txid)
-        if (tx?.vin[0]?.is_coinbase) continue
-        const spends = net.outspends(txid) ?? []
-        for (const [vout, out] of (tx?.vout ?? []).entries()) {
-          if (
-            out.scriptpubkey_type !== 'v0_p2wpkh' ||
-            out.value < count * each + 100_000 ||
-            spends[vout]?.spent !== false
-          )
-            continue
-          const signer = demoSignerOf(wallets, 'mainnet', Buffer.from(out.scriptpubkey, 'hex'))
-          if (!signer) continue
-          const fan = new bitcoin.Transaction()
-          fan.version = 2
-          fan.addInput(fromDisplayHex(txid), vout, 0xfffffffd)
-          for (let i = 0; i < count; i++) fan.addOutput(p2wpkhScript(keys[0]), BigInt(each))
-          fan.addOutput(p2wpkhScript(signer.key), BigInt(out.value - count * each - 60_000))
-          signP2wpkh(
-            fan,
-            0,
-            [{ script: Buffer.from(out.scriptpubkey, 'hex'), value: out.value }],
-            signer.key,
-          )
-          funding = { tx: fan }
-          break search
-        }
-      }
-    if (!funding) return console.log('node path: no demo coin large enough (skipped)')
+    // the demo wallets have no known private keys: the node pays its first coinbase to the bench key
+    const coin = testPayoutCoin(net, p2wpkhScript(keys[0]))
+    const fan = new bitcoin.Transaction()
+    fan.version = 2
+    fan.addInput(fromDisplayHex(coin.txid), coin.vout, 0xfffffffd)
+    for (let i = 0; i < count; i++) fan.addOutput(p2wpkhScript(keys[0]), BigInt(each))
+    fan.addOutput(p2wpkhScript(keys[0]), BigInt(coin.value - count * each - 60_000))
+    signP2wpkh(fan, 0, [coin], keys[0])
+    const funding = { tx: fan }
     const fanResult = net.submitTx(funding.tx.toHex())
     if ('error' in fanResult) throw new Error(fanResult.error)
     const script = p2wpkhScript(keys[0])

@@ -1,12 +1,13 @@
 // POST /api/tx and the dry runs against the real server app over a simulated mainnet, with signature checks on:
-// a spend of a sim wallet's coin must carry that wallet's signature, and Core's finality and standardness
-// rules apply, each refusal answered with Core's reason as text.
+// a spend must carry its owner's signature (the demo wallets' coins cannot be signed for at all; the test's own
+// key holds the first block's coinbase), and Core's finality and standardness rules apply, each refusal
+// answered with Core's reason as text.
 import * as bitcoin from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
 import { fromDisplayHex } from '../chain/hash'
 import { startSimServerForFile } from '../http/testing/sim-server'
-import { createWallets, DEMO_WALLET_SEED } from '../sim/wallets'
-import { demoSignerOf } from '../tx/testing/demo-wallet-keys'
+import { createWallets, DEMO_WALLET_SEED, type WalletKey } from '../sim/wallets'
+import { testPayoutCoin } from '../tx/testing/payout-coin'
 import {
   ecdsaSig,
   keyFromLabel,
@@ -19,10 +20,16 @@ import {
 } from '../tx/testing/signer'
 import type { PrevOut } from '../tx/to-wire'
 
-const sim = startSimServerForFile({ seed: 31, historyBlocks: 130, txRate: 1, warmupBlocks: 2 })
-const wallets = createWallets(DEMO_WALLET_SEED, 'mainnet')
-/** A key only this test holds. */
+/** A key only this test holds; the first block's coinbase pays it. */
 const mine = keyFromLabel('submit-validation test key')
+const sim = startSimServerForFile({
+  seed: 31,
+  historyBlocks: 130,
+  txRate: 1,
+  warmupBlocks: 2,
+  testPayoutScript: p2wpkhScript(mine),
+})
+const wallets = createWallets(DEMO_WALLET_SEED, 'mainnet')
 
 interface Coin extends PrevOut {
   txid: string
@@ -33,11 +40,11 @@ interface Coin extends PrevOut {
 
 const used = new Set<string>()
 let recentTxids: string[] | undefined
-/** A confirmed, unspent output of a demo wallet (p2wpkh or p2tr key path) worth at least `min` sats. */
+/** A confirmed, unspent output of a demo wallet (p2wpkh or p2tr) worth at least `min` sats, and its owner. */
 function walletCoin(
   min = 20_000,
   kinds = ['v0_p2wpkh', 'v1_p2tr'],
-): Coin & { kind: 'v0_p2wpkh' | 'v1_p2tr' } {
+): Omit<Coin, 'key'> & { owner: WalletKey } {
   recentTxids ??= sim.net.blocks(undefined, 60).flatMap((b) => sim.net.blockTxids(b.id) ?? [])
   for (const txid of recentTxids) {
     const tx = sim.net.tx(txid)
@@ -49,10 +56,10 @@ function walletCoin(
       if (out.value < min) continue
       if (spends[vout]?.spent !== false || used.has(`${txid}:${vout}`)) continue
       const script = Buffer.from(out.scriptpubkey, 'hex')
-      const signer = demoSignerOf(wallets, 'mainnet', script)
-      if (!signer) continue
+      const owner = wallets.byScript.get(out.scriptpubkey)
+      if (!owner) continue
       used.add(`${txid}:${vout}`)
-      return { txid, vout, script, value: out.value, key: signer.key, kind }
+      return { txid, vout, script, value: out.value, owner }
     }
   }
   throw new Error('no unspent wallet output')
@@ -60,18 +67,16 @@ function walletCoin(
 
 const FAN_OUT = 14
 const FAN_VALUE = 30_000
-/** A wallet coin spent (signed with the wallet's key) to outputs of this test's key: p2tr first, then p2wpkh. */
+/** The test's matured coinbase spent (signed) to outputs of its key: p2tr first, then p2wpkh, then change. */
 const fanOut = (() => {
   let tx: bitcoin.Transaction | undefined
   return () => {
     if (tx) return tx
-    const coin = walletCoin(FAN_OUT * FAN_VALUE + 20_000)
+    const coin: Coin = { ...testPayoutCoin(sim.net, p2wpkhScript(mine)), key: mine }
     const outputs: [Uint8Array, number][] = [[p2trScript(mine), FAN_VALUE]]
     for (let i = 1; i < FAN_OUT; i++) outputs.push([p2wpkhScript(mine), FAN_VALUE])
-    outputs.push([p2wpkhScript(coin.key), coin.value - FAN_OUT * FAN_VALUE - 10_000])
-    tx = spend(coin, outputs)
-    if (coin.kind === 'v1_p2tr') signP2trKeyPath(tx, 0, [coin], coin.key)
-    else signP2wpkh(tx, 0, [coin], coin.key)
+    outputs.push([p2wpkhScript(mine), coin.value - FAN_OUT * FAN_VALUE - 10_000])
+    tx = signed(coin, spend(coin, outputs))
     return tx
   }
 })()
@@ -87,7 +92,7 @@ function myCoin(): Coin {
 
 /** A tx spending `coin` to the given outputs (default: all but 2,000 sats to this test's p2tr key). */
 function spend(
-  coin: Coin,
+  coin: Omit<Coin, 'key'>,
   outputs?: [Uint8Array, number][],
   edit?: (tx: bitcoin.Transaction) => void,
 ) {
@@ -118,29 +123,19 @@ describe('POST /api/tx validates like a node', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
   })
 
-  it('refuses a spend signed by the wrong key', async () => {
+  it("refuses a wallet coin's spend signed by another key", async () => {
     const coin = walletCoin(20_000, ['v0_p2wpkh'])
     const tx = spend(coin)
-    const digest = tx.hashForWitnessV0(0, p2pkhScript(coin.key), BigInt(coin.value), 1)
-    tx.setWitness(0, [ecdsaSig(digest, mine), coin.key.pubkey])
+    const code = bitcoin.payments.p2pkh({ pubkey: coin.owner.pubkey }).output as Uint8Array
+    const digest = tx.hashForWitnessV0(0, code, BigInt(coin.value), 1)
+    tx.setWitness(0, [ecdsaSig(digest, mine), coin.owner.pubkey])
     const res = await post('/api/tx', tx.toHex())
     expect(`${res.statusCode} ${res.body}`).toBe(
       '400 mandatory-script-verify-flag-failed (Script evaluated without error but finished with a false/empty top stack element)',
     )
   })
 
-  it('refuses an unsigned replacement of a pending tx', async () => {
-    const coin = walletCoin(40_000, ['v0_p2wpkh'])
-    const first = signed(coin, spend(coin))
-    expect((await post('/api/tx', first.toHex())).statusCode).toBe(200)
-    const thief = spend(coin, [[p2wpkhScript(mine), coin.value - 20_000]])
-    const res = await post('/api/tx', thief.toHex())
-    expect(res.statusCode).toBe(400)
-    expect(res.body).toMatch(/^mandatory-script-verify-flag-failed/)
-    expect(sim.net.tx(first.getId())).toBeDefined()
-  })
-
-  it('accepts a spend signed by the wallet, then a key-path spend of its output by a key the test holds', async () => {
+  it('accepts a signed spend of a matured coinbase, then a key-path spend of its p2tr output', async () => {
     const parent = fanOut()
     const res = await post('/api/tx', parent.toHex())
     expect(`${res.statusCode} ${res.body}`).toBe(`200 ${parent.getId()}`)
@@ -152,6 +147,17 @@ describe('POST /api/tx validates like a node', () => {
     signP2trKeyPath(child, 0, [mineCoin], mine)
     const childRes = await post('/api/tx', child.toHex())
     expect(`${childRes.statusCode} ${childRes.body}`).toBe(`200 ${child.getId()}`)
+  })
+
+  it('refuses an unsigned replacement of a pending tx', async () => {
+    const coin = myCoin()
+    const first = signed(coin, spend(coin))
+    expect((await post('/api/tx', first.toHex())).statusCode).toBe(200)
+    const thief = spend(coin, [[p2wpkhScript(mine), coin.value - 20_000]])
+    const res = await post('/api/tx', thief.toHex())
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toMatch(/^mandatory-script-verify-flag-failed/)
+    expect(sim.net.tx(first.getId())).toBeDefined()
   })
 
   type Edit = (tx: bitcoin.Transaction) => void

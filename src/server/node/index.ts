@@ -43,6 +43,7 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         activity: density,
         now,
         ...(options.skipSignatureChecks ? { skipSignatureChecks: true } : {}),
+        ...(options.testPayoutScript ? { testPayoutScript: options.testPayoutScript } : {}),
       },
       db,
     )

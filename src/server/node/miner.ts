@@ -158,6 +158,8 @@ export function assembleOnTip(
   const rng = sim.rng
   const tip = sim.chain.tip()
   const payoutKey = sim.wallets.wallets[sim.wallets.poolWallet.get(pool.uniqueId) ?? 0]?.keys[0]
+  // tests only: the first block pays a key the test holds (no wallet owns it, so the sim never spends it)
+  const testPayout = tip ? undefined : sim.config.testPayoutScript
   return assembleBlock({
     network: sim.network,
     height: sim.chain.tipHeight + 1,
@@ -169,7 +171,7 @@ export function assembleOnTip(
     nonce: rng.int(0, 0xffffffff),
     extranonce: rng.bytes(8),
     pool,
-    payoutScript: payoutKey?.script ?? new Uint8Array([0x6a]),
+    payoutScript: testPayout ?? payoutKey?.script ?? new Uint8Array([0x6a]),
     txs,
     mediantime: sim.chain.medianTimePast(timeS),
   })

@@ -46,6 +46,8 @@ export interface SimConfig {
   activity: number
   /** Submitted txs skip the input script checks (tests whose txs carry placeholder signatures). */
   skipSignatureChecks?: boolean
+  /** Tests only: the first block's coinbase pays this script (a key the test holds). */
+  testPayoutScript?: Uint8Array
   now: () => number
 }
 

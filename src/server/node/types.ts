@@ -243,6 +243,11 @@ export interface SimNodeOptions {
   backlogBlocks?: number
   /** Tests of mempool rules only: submitted txs skip input script checks (theirs carry placeholder signatures). */
   skipSignatureChecks?: boolean
+  /**
+   * Tests only: the first block's coinbase pays this script instead of a pool wallet, giving the test a coin it
+   * can really sign for (the demo wallets' keys have no known private key); mature after 100 more blocks.
+   */
+  testPayoutScript?: Uint8Array
   /** Blocks below the tip whose txs stay complete; deeper fully spent txs are pruned (src/server/db/prune.ts); default 0 = never. */
   pruneDepth?: number
   /** First-start progress per network: phase and fraction done (0…1). */

@@ -1,7 +1,8 @@
 // Simulated wallets with stable, deterministic keys and addresses (scripts are real; signatures are not).
+// Their public keys are "nothing up my sleeve" points with no known private key, so nobody, the authors
+// included, can sign a spend of the simulation's coins; the simulation's own txs carry placeholder signatures.
 import * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { ECPairFactory } from 'ecpair'
 import { sha256 } from '@noble/hashes/sha2.js'
 import type { NetworkName } from '../node/types'
 import { bitcoinjsNetwork } from '../tx/script'
@@ -9,7 +10,6 @@ import { POOLS } from './pools'
 import { createRng } from './prng'
 
 bitcoin.initEccLib(ecc)
-const ECPair = ECPairFactory(ecc)
 
 export type SpendKind = 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh' | 'p2wsh-multisig' | 'p2tr'
 export type WalletRole = 'user' | 'exchange' | 'pool' | 'ordinals'
@@ -45,10 +45,36 @@ const KIND_WEIGHTS: [SpendKind, number][] = [
 /** The seed of every simulated wallet's keys: fixed, so demo addresses are the same on every install. */
 export const DEMO_WALLET_SEED = 'mempool-widgets demo wallets'
 
-function keyFor(seed: string, network: NetworkName, label: string): Uint8Array {
-  return ECPair.fromPrivateKey(sha256(new TextEncoder().encode(`${seed}/${network}/${label}`)))
-    .publicKey
+/** Domain tag hashed before each label, so a wallet point is never a hash someone uses as a private key. */
+export const NUMS_TAG = 'mempool-widgets/nums-point/'
+
+/**
+ * A compressed public key (0x02, even y) whose x is sha256(tag + label), incremented until it lies on
+ * secp256k1 (BIP340 lift_x). Nobody knows its discrete log: finding one would break the curve.
+ */
+export function numsPubkey(label: string): Uint8Array {
+  const x = sha256(new TextEncoder().encode(NUMS_TAG + label))
+  for (;;) {
+    const candidate = Uint8Array.from([0x02, ...x])
+    if (ecc.isPoint(candidate)) return candidate
+    incrementBigEndian(x)
+  }
 }
+
+function incrementBigEndian(bytes: Uint8Array): void {
+  for (let i = bytes.length - 1; i >= 0; i--) {
+    bytes[i] = ((bytes[i] ?? 0) + 1) & 0xff
+    if (bytes[i] !== 0) return
+  }
+}
+
+/** The label of a wallet key (cosigners append `/c1`, `/c2`). */
+export const walletKeyLabel = (
+  seed: string,
+  network: NetworkName,
+  wallet: number,
+  i: number,
+): string => `${seed}/${network}/w${wallet}/k${i}`
 
 export function makeKey(
   seed: string,
@@ -58,7 +84,8 @@ export function makeKey(
   kind: SpendKind,
 ): WalletKey {
   const net = bitcoinjsNetwork(network)
-  const pubkey = keyFor(seed, network, `w${wallet}/k${i}`)
+  const label = walletKeyLabel(seed, network, wallet, i)
+  const pubkey = numsPubkey(label)
   let payment: bitcoin.Payment
   let innerScript: Uint8Array | undefined
   const cosigners: Uint8Array[] = []
@@ -69,12 +96,11 @@ export function makeKey(
     innerScript = inner.output
     payment = bitcoin.payments.p2sh({ redeem: inner, network: net })
   } else if (kind === 'p2tr')
+    // the point is the internal key with no script tree (BIP86-style tweak): the output key's discrete
+    // log would be the unknown one plus a public tweak, so it is unknown too
     payment = bitcoin.payments.p2tr({ internalPubkey: pubkey.subarray(1, 33), network: net })
   else {
-    cosigners.push(
-      keyFor(seed, network, `w${wallet}/k${i}/c1`),
-      keyFor(seed, network, `w${wallet}/k${i}/c2`),
-    )
+    cosigners.push(numsPubkey(`${label}/c1`), numsPubkey(`${label}/c2`))
     const ms = bitcoin.payments.p2ms({ m: 2, pubkeys: [pubkey, ...cosigners], network: net })
     innerScript = ms.output
     payment = bitcoin.payments.p2wsh({ redeem: ms, network: net })
