@@ -3,6 +3,7 @@ import type { OutputRow } from '../db/network-store'
 import { ensureNetworkIndexes } from '../db/schema'
 import { decodeTx } from '../tx/to-wire'
 import { historyTimes, buildLightHistory } from '../sim/history'
+import { WALLET_SCHEME } from '../sim/wallets'
 import { arrivalsBetween, backlogTargetOf, generateArrivals, seedBacklog } from './economy'
 import { mineBlock, pruneDeep } from './miner'
 import type { NetworkSim } from './network-sim'
@@ -19,7 +20,10 @@ export async function bootstrap(
   progress: StartProgress = () => {},
 ): Promise<void> {
   const db = sim.store.db
-  if (sim.store.meta('complete') === '1') {
+  // data from before the wallets' keys became NUMS points is rebuilt: no wallet owns its coins any more, and
+  // their old keys, derived from a public seed, could sign them
+  const sameWallets = sim.store.meta('wallets') === WALLET_SCHEME
+  if (sim.store.meta('complete') === '1' && sameWallets) {
     ensureNetworkIndexes(db)
     resume(sim)
   } else {
@@ -34,7 +38,10 @@ export async function bootstrap(
     ensureNetworkIndexes(db)
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
-    sim.store.batch(() => sim.store.setMeta('complete', '1'))
+    sim.store.batch(() => {
+      sim.store.setMeta('wallets', WALLET_SCHEME)
+      sim.store.setMeta('complete', '1')
+    })
   }
   sim.takePending()
 }

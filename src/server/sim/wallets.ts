@@ -45,6 +45,9 @@ const KIND_WEIGHTS: [SpendKind, number][] = [
 /** The seed of every simulated wallet's keys: fixed, so demo addresses are the same on every install. */
 export const DEMO_WALLET_SEED = 'mempool-widgets demo wallets'
 
+/** Stored with a network's data: a data dir built with other wallet keys is rebuilt (its coins are no one's). */
+export const WALLET_SCHEME = 'nums-1'
+
 /** Domain tag hashed before each label, so a wallet point is never a hash someone uses as a private key. */
 export const NUMS_TAG = 'mempool-widgets/nums-point/'
 
