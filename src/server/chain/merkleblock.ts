@@ -1,6 +1,7 @@
 // BIP37 merkleblock (what Core's `gettxoutproof` and esplora's `/tx/{txid}/merkleblock-proof` answer): the
 // 80-byte header, the block's tx count, and a partial merkle tree — the hashes a verifier needs plus one flag
 // bit per visited node, depth first, saying whether the node is an ancestor of a matched txid.
+import { concatBytes } from '@noble/hashes/utils.js'
 import { dsha256 } from './hash'
 
 /** Nodes at `height` above the leaves of a tree over `leaves` txs (the last node of an odd level is paired with itself). */
@@ -91,16 +92,6 @@ function packBits(bits: readonly boolean[]): Uint8Array {
   return bytes
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
-}
-
 /** Serialized merkleblock: header ‖ uint32 tx count ‖ CompactSize + hashes ‖ CompactSize + flag bytes. */
 export function merkleBlock(
   header: Uint8Array,
@@ -111,12 +102,12 @@ export function merkleBlock(
   const count = new Uint8Array(4)
   new DataView(count.buffer).setUint32(0, txids.length, true)
   const flags = packBits(tree.bits)
-  return concat([
+  return concatBytes(
     header,
     count,
     compactSize(tree.hashes.length),
     ...tree.hashes,
     compactSize(flags.length),
     flags,
-  ])
+  )
 }

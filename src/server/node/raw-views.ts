@@ -1,5 +1,6 @@
 // Binary answers about confirmed data: a whole block as the P2P network serializes it (`/block/{hash}/raw`) and
 // a BIP37 merkleblock proving one tx (`/tx/{txid}/merkleblock-proof`, Core's `gettxoutproof`).
+import { concatBytes } from '@noble/hashes/utils.js'
 import { bytesToHex } from '../../core/wire'
 import { fromDisplayHex } from '../chain/hash'
 import { serializeHeader } from '../chain/header'
@@ -12,14 +13,7 @@ export function rawBlock(sim: NetworkSim, hash: string): Uint8Array | null {
   const b = sim.chain.byHashOrNull(hash)
   if (!b) return null
   const rows = sim.store.blockTxRows(b.block.height)
-  const parts = [serializeHeader(b.header), compactSize(rows.length), ...rows.map((r) => r.raw)]
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
+  return concatBytes(serializeHeader(b.header), compactSize(rows.length), ...rows.map((r) => r.raw))
 }
 
 /** Hex merkleblock of the block confirming `txid`, matching only that tx; null if it is not confirmed. */
