@@ -163,19 +163,26 @@ export {
 export type { Rgba } from './bitcoin/colour'
 export { darken, desaturate, hexToRgba, rgbaToHex, withAlpha } from './bitcoin/colour'
 export type {
+  AuditBases,
   AuditColours,
   AuditTheme,
   TxAuditStatus,
   TxColourContext,
+  TxColourRole,
+  TxRoleContext,
 } from './bitcoin/audit-colours'
 export {
   HIGHLIGHT_COLOUR,
   HOVER_COLOUR,
   auditColours,
+  auditColoursFrom,
   feeAuditRgba,
+  feeAuditVariant,
   feeMarginalRgba,
+  feeMarginalVariant,
   feeRgba,
   txColour,
+  txColourRole,
 } from './bitcoin/audit-colours'
 export type { FeeSpan } from './bitcoin/fee-range'
 export { feeSpan } from './bitcoin/fee-range'

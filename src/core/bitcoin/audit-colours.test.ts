@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import fixtures from './fixtures/audit-colours.json'
-import { auditColours, feeAuditRgba, feeMarginalRgba, feeRgba, txColour } from './audit-colours'
+import {
+  auditColours,
+  auditColoursFrom,
+  feeAuditRgba,
+  feeAuditVariant,
+  feeMarginalRgba,
+  feeMarginalVariant,
+  feeRgba,
+  txColour,
+  txColourRole,
+} from './audit-colours'
 import type { AuditTheme, AuditColours, TxAuditStatus } from './audit-colours'
 import { darken, desaturate, hexToRgba, rgbaToHex, withAlpha } from './colour'
 
@@ -85,5 +95,35 @@ describe('txColour', () => {
     expect(faded.a).toBe(0.2)
     expect(rgbaToHex(faded)).toBe(rgbaToHex(feeRgba(3)))
     expect(txColour({ feeRate: 3 }).a).toBe(1)
+  })
+})
+
+describe('txColourRole and auditColoursFrom (colours supplied by a theme)', () => {
+  it('names the role txColour draws, so a renderer can take the colours from elsewhere', () => {
+    expect(txColourRole({ auditHighlighting: true, status: 'censored' })).toBe('censored')
+    expect(txColourRole({ auditHighlighting: true, status: 'sigop' })).toBe('fee-marginal')
+    expect(txColourRole({ auditHighlighting: true, status: 'found', view: 'projected' })).toBe(
+      'fee-audit',
+    )
+    expect(txColourRole({ auditHighlighting: false, status: 'censored', acc: true })).toBe(
+      'accelerated',
+    )
+    expect(txColourRole({ auditHighlighting: false, status: 'censored' })).toBe('fee')
+  })
+
+  it('derives the same audit colours from theme bases as from the built-in theme', () => {
+    const derived = auditColoursFrom({
+      censored: hexToRgba('f344df'),
+      added: hexToRgba('0099ff'),
+      accelerated: hexToRgba('8f5ff6'),
+    })
+    expect(rgbaToHex(derived.missing)).toBe(rgbaToHex(auditColours('default').missing))
+    expect(rgbaToHex(derived.prioritized)).toBe('0e598b')
+    expect(rgbaToHex(feeAuditVariant(hexToRgba('557d00')))).toBe(
+      rgbaToHex(feeAuditRgba(1, 'default')),
+    )
+    expect(rgbaToHex(feeMarginalVariant(hexToRgba('557d00')))).toBe(
+      rgbaToHex(feeMarginalRgba(1, 'default')),
+    )
   })
 })

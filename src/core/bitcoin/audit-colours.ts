@@ -28,16 +28,40 @@ export interface AuditColours {
 
 export function auditColours(theme: AuditTheme): AuditColours {
   const base = AUDIT_BASES[theme]
-  const censored = hexToRgba(base.censored)
-  const added = hexToRgba(base.added)
+  return auditColoursFrom({
+    censored: hexToRgba(base.censored),
+    added: hexToRgba(base.added),
+    accelerated: hexToRgba(base.accelerated),
+  })
+}
+
+/** The three audit colours every other one derives from (themes may supply their own). */
+export interface AuditBases {
+  readonly censored: Rgba
+  readonly added: Rgba
+  readonly accelerated: Rgba
+}
+
+/** Audit colours derived from their bases by the reference's rules (§3.5). */
+export function auditColoursFrom({ censored, added, accelerated }: AuditBases): AuditColours {
   return {
     censored,
     missing: darken(desaturate(censored, 0.3), 0.7),
     added,
     added_prioritized: darken(desaturate(added, 0.15), 0.85),
     prioritized: darken(desaturate(added, 0.3), 0.7),
-    accelerated: hexToRgba(base.accelerated),
+    accelerated,
   }
+}
+
+/** Muted variant of a fee colour ("found" txs in the projected view). */
+export function feeAuditVariant(fee: Rgba): Rgba {
+  return darken(desaturate(fee, 0.3), 0.9)
+}
+
+/** Strongly desaturated variant of a fee colour (left out with an excuse: sigop, rbf, selected…). */
+export function feeMarginalVariant(fee: Rgba): Rgba {
+  return darken(desaturate(fee, 0.8), 1.1)
 }
 
 /** The fee palette's colour for a rate in sat/vB. */
@@ -47,12 +71,12 @@ export function feeRgba(rateSatPerVb: number, palette: FeePaletteName = 'default
 
 /** Muted fee colour for txs matched by the audit ("found" in the projected view). */
 export function feeAuditRgba(rateSatPerVb: number, palette: FeePaletteName = 'default'): Rgba {
-  return darken(desaturate(feeRgba(rateSatPerVb, palette), 0.3), 0.9)
+  return feeAuditVariant(feeRgba(rateSatPerVb, palette))
 }
 
 /** Strongly desaturated fee colour for txs that were left out with an excuse (sigop, rbf, selected…). */
 export function feeMarginalRgba(rateSatPerVb: number, palette: FeePaletteName = 'default'): Rgba {
-  return darken(desaturate(feeRgba(rateSatPerVb, palette), 0.8), 1.1)
+  return feeMarginalVariant(feeRgba(rateSatPerVb, palette))
 }
 
 export type TxAuditStatus =
@@ -93,37 +117,61 @@ export function txColour(ctx: TxColourContext): Rgba {
   return ctx.matchesFilter === false ? withAlpha(colour, 0.2) : colour
 }
 
-function baseTxColour(ctx: TxColourContext): Rgba {
-  const palette = ctx.palette ?? 'default'
-  const audit = auditColours(palette === 'contrast' ? 'contrast' : 'default')
-  const fee = (): Rgba => feeRgba(ctx.feeRate, palette)
-  if (!ctx.auditHighlighting) return ctx.acc ? audit.accelerated : fee()
+/**
+ * Which colour a square takes (§3.5), independent of where the colours come from: 'fee' and its 'fee-audit' /
+ * 'fee-marginal' variants use the fee palette bucket of the tx's own rate; the rest are audit colours.
+ */
+export type TxColourRole = 'fee' | 'fee-audit' | 'fee-marginal' | keyof AuditColours
+
+export type TxRoleContext = Pick<
+  TxColourContext,
+  'acc' | 'status' | 'auditHighlighting' | 'view' | 'stale'
+>
+
+export function txColourRole(ctx: TxRoleContext): TxColourRole {
+  const plain = ctx.acc ? 'accelerated' : 'fee'
+  if (!ctx.auditHighlighting) return plain
   switch (ctx.status) {
     case 'censored':
-      return audit.censored
+      return 'censored'
     case 'missing':
     case 'sigop':
     case 'rbf':
     case 'selected':
-      return feeMarginalRgba(ctx.feeRate, palette)
+      return 'fee-marginal'
     case 'fresh':
     case 'freshcpfp':
-      return audit.missing
+      return 'missing'
     case 'added':
-      return audit.added
+      return 'added'
     case 'added_prioritized':
     case 'added_deprioritized':
-      return audit.added_prioritized
+      return 'added_prioritized'
     case 'prioritized':
     case 'deprioritized':
-      return audit.prioritized
+      return 'prioritized'
     case 'accelerated':
-      return audit.accelerated
+      return 'accelerated'
     case 'found':
-      return ctx.view === 'projected' ? feeAuditRgba(ctx.feeRate, palette) : fee()
+      return ctx.view === 'projected' ? 'fee-audit' : 'fee'
     case 'unmatched':
-      return ctx.stale ? audit.censored : audit.added
+      return ctx.stale ? 'censored' : 'added'
     default:
-      return ctx.acc ? audit.accelerated : fee()
+      return plain
+  }
+}
+
+function baseTxColour(ctx: TxColourContext): Rgba {
+  const palette = ctx.palette ?? 'default'
+  const role = txColourRole(ctx)
+  switch (role) {
+    case 'fee':
+      return feeRgba(ctx.feeRate, palette)
+    case 'fee-audit':
+      return feeAuditRgba(ctx.feeRate, palette)
+    case 'fee-marginal':
+      return feeMarginalRgba(ctx.feeRate, palette)
+    default:
+      return auditColours(palette === 'contrast' ? 'contrast' : 'default')[role]
   }
 }
