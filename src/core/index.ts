@@ -141,6 +141,25 @@ export {
   mergeMempoolBlocks,
   positionMempoolBlocks,
 } from './stores/index'
+export type {
+  AuditedBlockTx,
+  BlockOverview,
+  BlockOverviewError,
+  BlockOverviewFailure,
+  BlockOverviewLoader,
+  BlockOverviewState,
+  BlockOverviewStore,
+  BlockRef,
+} from './stores/block-overview'
+export {
+  BLOCK_OVERVIEW_CACHE_SIZE,
+  blockOverviewLoader,
+  createBlockOverviewLoader,
+  createBlockOverviewStore,
+  parseBlockId,
+} from './stores/block-overview'
+export type { AuditSets, AuditedTx } from './bitcoin/audit-status'
+export { auditSets, blockSideStatuses, templateSideStatuses } from './bitcoin/audit-status'
 export type { TxFlagName } from './bitcoin/flags'
 export { TX_FLAGS, TX_FLAG_NAMES, flagMask, flagNames, hasFlag, toFlagBits } from './bitcoin/flags'
 export type {

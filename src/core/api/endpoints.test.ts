@@ -17,6 +17,7 @@ describe('endpoint paths (reference §2.3, §2.4)', () => {
     [api.blockSummary(hash), `/api/v1/block/${hash}/summary`],
     [api.auditSummary(hash), `/api/v1/block/${hash}/audit-summary`],
     [api.blockTxs(hash, 25), `/api/block/${hash}/txs/25`],
+    [api.blockHashAtHeight(840_000), '/api/block-height/840000'],
     [api.tx(txid), `/api/tx/${txid}`],
     [api.txStatus(txid), `/api/tx/${txid}/status`],
     [api.txOutspends(txid), `/api/tx/${txid}/outspends`],

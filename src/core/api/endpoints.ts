@@ -91,6 +91,9 @@ export function blockTxs(hash: string, startIndex?: number): TypedRequest<Transa
   const suffix = startIndex === undefined ? '' : `/${startIndex}`
   return get(`/api/block/${seg(hash)}/txs${suffix}`, LONG)
 }
+/** Text: the hash of the block at `height` in the best chain; 404 "Block not found" above the tip. */
+export const blockHashAtHeight = (height: number): TypedRequest<string> =>
+  get(`/api/block-height/${height}`, SHORT, 'text')
 /** Text integer. */
 export const tipHeight = (): TypedRequest<string> => get('/api/blocks/tip/height', 0, 'text')
 
