@@ -267,6 +267,27 @@ describe('createLiveSocket', () => {
       expect(server.takeFrames()).toEqual([{ 'track-tx': 'stop' }])
     })
 
+    it('the newest release tracks the older holder again instead of stopping', async () => {
+      const { socket, server } = setup()
+      const untrackFirst = socket.track('track-mempool-block', 0)
+      await flushMicrotasks()
+      server.takeFrames()
+      const untrackSecond = socket.track('track-mempool-block', 1)
+      untrackSecond()
+      await advance(5_000)
+      // Back to block 0 (a page that went to block 1 and straight back), never a -1 meanwhile.
+      expect(server.takeFrames()).toEqual([
+        { 'track-mempool-block': 1 },
+        { 'track-mempool-block': 0 },
+      ])
+      server.close()
+      await advance(2_000)
+      expect(server.takeFrames()).toEqual([{ action: 'init' }, { 'track-mempool-block': 0 }])
+      untrackFirst()
+      await advance(2_000)
+      expect(server.takeFrames()).toEqual([{ 'track-mempool-block': -1 }])
+    })
+
     it('re-tracking the same value sends it again (a resync request)', async () => {
       const { socket, server } = setup()
       socket.track('track-mempool-block', 1)

@@ -156,7 +156,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketHandle {
       // Always sent, even when unchanged: re-tracking is how a store asks for a full list again.
       send({ [key]: value })
       return once(() => {
-        if (trackings.release(key, owner)) {
+        const release = trackings.release(key, owner)
+        if (release.kind === 'restore') send({ [key]: release.value })
+        else if (release.kind === 'stop') {
           if (key === 'track-mempool-block') mempoolBlockStop.schedule()
           else send({ [key]: TRACKING_STOP_VALUES[key] })
         }
