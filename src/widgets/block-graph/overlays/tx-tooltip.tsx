@@ -1,9 +1,27 @@
-// The 340 px details box of one square (spec §2.5, reference §3.5). Skeleton: filled in next.
-import type { MouseEvent } from 'react'
+// The 340 px details box of one square (spec §2.5 "Block overview graph", reference §3.5): shown on hover
+// as a tooltip, or pinned by a click as a small dialog with a close button. No animation (spec §2.4).
+import { useLayoutEffect, useRef, useState } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { GraphRect, GraphTx } from '../graph-types'
+import { auditBadge } from './audit-badge'
+import { tooltipMessages as m } from './messages'
+import { placeTooltip } from './placement'
+import {
+  amountText,
+  feeRateText,
+  feeText,
+  hasDistinctRate,
+  ownRate,
+  shortTxid,
+  tooltipTags,
+  vsizeText,
+} from './tx-figures'
+import { useOverlayEnv } from './use-overlay-env'
+import type { OverlayEnv } from './use-overlay-env'
 
 export interface TxTooltipProps {
   tx: GraphTx
+  /** The square under the pointer (or the pinned one), CSS px in the graph. */
   anchor: GraphRect
   graphWidth: number
   graphHeight: number
@@ -16,11 +34,91 @@ export interface TxTooltipProps {
 }
 
 export function TxTooltip(props: TxTooltipProps) {
+  const env = useOverlayEnv()
+  const { intl } = env
+  const box = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState(0)
+  // Measured after layout so the box can be kept inside the graph's bottom edge.
+  useLayoutEffect(() => setHeight(box.current?.offsetHeight ?? 0), [props.tx, props.pinned])
+  const place = placeTooltip(
+    props.anchor,
+    { width: props.graphWidth, height: props.graphHeight },
+    height,
+    env.dir,
+  )
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (props.pinned && event.key === 'Escape') {
+      event.stopPropagation()
+      props.onClose()
+    }
+  }
   return (
-    <div role="tooltip">
-      <a href={props.href} onClick={props.onFollow}>
-        {props.tx.txid}
-      </a>
+    <div
+      ref={box}
+      className={props.pinned ? 'tx-tooltip pinned' : 'tx-tooltip'}
+      {...(props.pinned
+        ? { role: 'dialog', 'aria-label': intl.t(m.details) }
+        : { role: 'tooltip' })}
+      style={{
+        insetInlineStart: place.inlineStart,
+        insetBlockStart: place.blockStart,
+        inlineSize: place.width,
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {props.pinned && (
+        <button type="button" className="tx-tooltip-close" onClick={props.onClose}>
+          {intl.t(m.close)}
+        </button>
+      )}
+      <TooltipRows {...props} env={env} />
+    </div>
+  )
+}
+
+function TooltipRows(props: TxTooltipProps & { env: OverlayEnv }) {
+  const { tx, env } = props
+  const { intl } = env
+  const badge = props.auditHighlighting ? auditBadge(tx.status) : undefined
+  const tags = tooltipTags(tx, props.acceleratorEnabled)
+  const secondRate = tx.acc ? m.acceleratedRate : hasDistinctRate(tx) ? m.effectiveRate : undefined
+  return (
+    <>
+      <dl className="tx-tooltip-rows">
+        <Row label={intl.t(m.transaction)}>
+          <a href={props.href} onClick={props.onFollow} className="txid" title={tx.txid}>
+            {shortTxid(tx.txid)}
+          </a>
+        </Row>
+        <Row label={intl.t(m.amount)}>{amountText(tx.value, intl, env.network)}</Row>
+        <Row label={intl.t(m.fee)}>{feeText(tx.fee, intl)}</Row>
+        <Row label={intl.t(m.feeRate)}>{feeRateText(ownRate(tx), intl)}</Row>
+        {secondRate && <Row label={intl.t(secondRate)}>{feeRateText(tx.rate, intl)}</Row>}
+        <Row label={intl.t(m.virtualSize)}>{vsizeText(tx.vsize, intl)}</Row>
+        {badge && (
+          <Row label={intl.t(m.audit)}>
+            <span className={`badge audit-${badge.tone}`}>{intl.t(badge.label)}</span>
+          </Row>
+        )}
+      </dl>
+      {tags.length > 0 && (
+        <ul className="tx-tooltip-tags" aria-label={intl.t(m.flags)}>
+          {tags.map((tag) => (
+            <li key={tag.id} className="badge tag">
+              {intl.t(tag)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function Row(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="tx-tooltip-row">
+      <dt>{props.label}</dt>
+      <dd>{props.children}</dd>
     </div>
   )
 }
