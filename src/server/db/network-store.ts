@@ -1,7 +1,9 @@
 // Prepared statements over one network's database. All writes of one block or one mempool batch run
 // inside a single transaction (see `batch`), so a crash leaves either all of it or none.
-import type { BlockAudit } from '../../core/wire'
+import type { BlockAudit, TransactionClassified } from '../../core/wire'
+import { decodeAudit } from './audit-codec'
 import type { Db } from './schema'
+import { decodeSummary } from './summary-codec'
 
 export const TX_MEMPOOL = 0
 export const TX_CONFIRMED = 1
@@ -13,12 +15,15 @@ export interface BlockRow {
   header: Buffer
   pool_id: number
   extras: string
+  /** encodeAudit's form (the template refers to the summary). */
   audit: string | null
   txids: string
+  /** encodeSummary's blob. */
+  summary: Buffer | null
 }
 
-/** A block without its large columns (txids, audit). */
-export type BlockListRow = Omit<BlockRow, 'txids' | 'audit'> & { audited: number }
+/** A block without its large columns (txids, audit, summary). */
+export type BlockListRow = Omit<BlockRow, 'txids' | 'audit' | 'summary'> & { audited: number }
 
 export interface TxRow {
   txid: string
@@ -60,7 +65,7 @@ export class NetworkStore {
         'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       ),
       insertBlock: db.prepare(
-        'INSERT INTO blocks (height, hash, header, pool_id, extras, audit, txids) VALUES (@height, @hash, @header, @pool_id, @extras, @audit, @txids)',
+        'INSERT INTO blocks (height, hash, header, pool_id, extras, audit, txids, summary) VALUES (@height, @hash, @header, @pool_id, @extras, @audit, @txids, @summary)',
       ),
       allBlocks: db.prepare<[], BlockListRow>(
         'SELECT height, hash, header, pool_id, extras, audit IS NOT NULL AS audited FROM blocks ORDER BY height',
@@ -70,6 +75,9 @@ export class NetworkStore {
       ),
       blockTxids: db.prepare<[number], { txids: string }>(
         'SELECT txids FROM blocks WHERE height = ?',
+      ),
+      blockSummary: db.prepare<[number], { txids: string; summary: Buffer | null }>(
+        'SELECT txids, summary FROM blocks WHERE height = ?',
       ),
       insertTx: db.prepare(
         'INSERT OR REPLACE INTO txs (txid, raw, state, height, pos, fee, weight, size, sigops, flags, first_seen, rate) VALUES (@txid, @raw, @state, @height, @pos, @fee, @weight, @size, @sigops, @flags, @first_seen, @rate)',
@@ -148,7 +156,13 @@ export class NetworkStore {
   }
   blockAudit(height: number): BlockAudit | null {
     const row = this.s.blockAudit.get(height)
-    return row?.audit ? (JSON.parse(row.audit) as BlockAudit) : null
+    return row?.audit ? decodeAudit(row.audit, this.blockSummary(height) ?? []) : null
+  }
+  /** The stored summary of the block (null for a block stored without one). */
+  blockSummary(height: number): TransactionClassified[] | null {
+    const row = this.s.blockSummary.get(height)
+    if (!row?.summary) return null
+    return decodeSummary(row.summary, JSON.parse(row.txids) as string[])
   }
   blockTxids(height: number): string[] {
     const row = this.s.blockTxids.get(height)

@@ -4,14 +4,22 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestNode, type TestNode } from '../node/test-support'
+import { NetworkStore } from './network-store'
 
 const DEPTH = 4
 let t: TestNode
 let db: Database.Database
+/** Summaries and audits of the blocks mined at start, read before their txs are pruned. */
+const before = new Map<number, { summary: unknown; audit: unknown }>()
 
 beforeAll(async () => {
   t = await startTestNode({ pruneDepth: DEPTH, seed: 'prune' })
-  for (let i = 0; i < 3; i++) t.net.mineBlock()
+  for (const b of t.net.blocks(undefined, DEPTH).filter((x) => x.extras.matchRate !== undefined))
+    before.set(b.height, {
+      summary: structuredClone(t.net.blockSummary(b.id)),
+      audit: structuredClone(t.net.blockAudit(b.id)),
+    })
+  for (let i = 0; i < DEPTH + 1; i++) t.net.mineBlock()
   db = new Database(join(t.dir, 'mainnet.sqlite'), { readonly: true })
 }, 120_000)
 
@@ -60,14 +68,26 @@ describe('pruneBelow', () => {
     }
   })
 
-  it('strips the per-tx lists of deep audits but keeps recent ones', () => {
-    const deep = db
-      .prepare(
-        'SELECT count(*) AS audited, max(length(audit)) AS longest FROM blocks WHERE height < ? AND audit IS NOT NULL',
-      )
-      .get(t.net.tipHeight() - DEPTH + 1) as { audited: number; longest: number | null }
-    expect(deep.audited).toBeGreaterThan(0)
-    expect(deep.longest ?? 0).toBeLessThanOrEqual(4_096)
-    expect(t.net.blockAudit(t.net.tip().id)?.template.length ?? 0).toBeGreaterThan(0)
+  it('answers the same summary and audit for a block after its tx rows are pruned', () => {
+    const store = new NetworkStore(db)
+    expect(before.size).toBeGreaterThan(0)
+    for (const [height, kept] of before) {
+      const rows = db.prepare('SELECT count(*) AS n FROM txs WHERE height = ?').get(height) as {
+        n: number
+      }
+      const block = t.net.blocks(height, 1)[0]
+      expect(rows.n).toBeLessThan(block?.tx_count ?? 0)
+      expect(store.blockSummary(height)).toEqual(kept.summary)
+      expect(store.blockAudit(height)).toEqual(kept.audit)
+    }
+  })
+
+  it('keeps a full summary for every block, pruned or not', () => {
+    const store = new NetworkStore(db)
+    for (const b of t.net.blocks(undefined, 200)) {
+      const summary = store.blockSummary(b.height)
+      expect(summary?.length).toBe(b.tx_count)
+      expect(summary?.[0]?.txid).toBe(t.net.blockTxids(b.id)?.[0])
+    }
   })
 })

@@ -7,11 +7,15 @@ import { join } from 'node:path'
 
 export type Db = Database.Database
 
+/** What the stored rows hold; a data dir of another layout is rebuilt (from its seed) on start. */
+export const DATA_LAYOUT = 'summaries-1'
+
 const NETWORK_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS blocks (
   height INTEGER PRIMARY KEY, hash TEXT NOT NULL UNIQUE, header BLOB NOT NULL,
-  pool_id INTEGER NOT NULL, extras TEXT NOT NULL, audit TEXT, txids TEXT NOT NULL
+  pool_id INTEGER NOT NULL, extras TEXT NOT NULL, audit TEXT, txids TEXT NOT NULL,
+  summary BLOB                       -- TransactionClassified per tx (summary-codec.ts), kept after pruning
 );
 CREATE TABLE IF NOT EXISTS txs (
   txid TEXT PRIMARY KEY, raw BLOB NOT NULL,
@@ -67,7 +71,12 @@ export function ensureNetworkIndexes(db: Db): void {
 
 export function openNetworkDb(dataDir: string, network: string): Db {
   mkdirSync(dataDir, { recursive: true })
-  return open(join(dataDir, `${network}.sqlite`), NETWORK_SCHEMA)
+  const db = open(join(dataDir, `${network}.sqlite`), NETWORK_SCHEMA)
+  // files made before block summaries were stored (their data is rebuilt: see DATA_LAYOUT)
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(blocks)').all()
+  if (!columns.some((c) => c.name === 'summary'))
+    db.exec('ALTER TABLE blocks ADD COLUMN summary BLOB')
+  return db
 }
 
 /** Users and sessions, shared by all networks (ready for the accounts feature). */

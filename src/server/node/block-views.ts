@@ -21,7 +21,15 @@ export function blockSummary(sim: NetworkSim, hash: string): TransactionClassifi
   if (!b) return null
   const cached = summaryCache.get(hash)
   if (cached) return cached
-  const summary = sim.store.blockTxRows(b.block.height).map((row): TransactionClassified => {
+  const summary = sim.store.blockSummary(b.block.height) ?? summaryFromRows(sim, b.block.height)
+  if (summaryCache.size >= 32) summaryCache = new Map()
+  summaryCache.set(hash, summary)
+  return summary
+}
+
+/** For a block whose summary blob is missing or damaged: what its tx rows still hold. */
+function summaryFromRows(sim: NetworkSim, height: number): TransactionClassified[] {
+  return sim.store.blockTxRows(height).map((row): TransactionClassified => {
     const tx = decodeTx(row.raw)
     const value = tx.outs.reduce((a, o) => a + Number(o.value), 0)
     const coinbase = row.pos === 0
@@ -36,9 +44,6 @@ export function blockSummary(sim: NetworkSim, hash: string): TransactionClassifi
     if (!coinbase) item.time = row.first_seen
     return item
   })
-  if (summaryCache.size >= 32) summaryCache = new Map()
-  summaryCache.set(hash, summary)
-  return summary
 }
 
 export function blockTxSummary(

@@ -1,6 +1,6 @@
 // First start (history + warm-up through the mempool) or resume (chain, utxo ownership, mempool from SQLite).
 import type { OutputRow } from '../db/network-store'
-import { ensureNetworkIndexes } from '../db/schema'
+import { DATA_LAYOUT, ensureNetworkIndexes } from '../db/schema'
 import { decodeTx } from '../tx/to-wire'
 import { historyTimes, buildLightHistory } from '../sim/history'
 import { WALLET_SCHEME } from '../sim/wallets'
@@ -21,9 +21,11 @@ export async function bootstrap(
 ): Promise<void> {
   const db = sim.store.db
   // data from before the wallets' keys became NUMS points is rebuilt: no wallet owns its coins any more, and
-  // their old keys, derived from a public seed, could sign them
+  // their old keys, derived from a public seed, could sign them; so is data from before block summaries were
+  // stored (its pruned blocks cannot answer /summary)
   const sameWallets = sim.store.meta('wallets') === WALLET_SCHEME
-  if (sim.store.meta('complete') === '1' && sameWallets) {
+  const sameLayout = sim.store.meta('layout') === DATA_LAYOUT
+  if (sim.store.meta('complete') === '1' && sameWallets && sameLayout) {
     ensureNetworkIndexes(db)
     resume(sim)
   } else {
@@ -40,6 +42,7 @@ export async function bootstrap(
     db.pragma('synchronous = NORMAL')
     sim.store.batch(() => {
       sim.store.setMeta('wallets', WALLET_SCHEME)
+      sim.store.setMeta('layout', DATA_LAYOUT)
       sim.store.setMeta('complete', '1')
     })
   }

@@ -1,8 +1,10 @@
 // Connects an assembled block: one SQLite transaction writes the block, its coinbase and every tx
 // (confirming mempool rows or inserting new ones), then the in-memory chain, utxo ownership and mempool follow.
-import type { BlockAudit } from '../../core/wire'
+import type { BlockAudit, TransactionClassified } from '../../core/wire'
 import type { AssembledBlock, BlockTx } from '../chain/assemble'
 import { headerHex } from '../chain/header'
+import { encodeAudit } from '../db/audit-codec'
+import { encodeSummary } from '../db/summary-codec'
 import { insertTxWithOutputs } from './persist'
 import type { NetworkSim } from './network-sim'
 
@@ -16,6 +18,12 @@ export function connectBlock(
   const height = block.height
   const cb = assembled.coinbase
   const cbTxid = assembled.txids[0] as string
+  const coinbase = {
+    txid: cbTxid,
+    value: Number(cb.outs.reduce((a, o) => a + o.value, 0n)),
+    weight: cb.weight(),
+  }
+  const summary = blockSummaryOf(coinbase, txs)
   sim.store.batch(() => {
     sim.store.insertBlock({
       height,
@@ -23,8 +31,9 @@ export function connectBlock(
       header: Buffer.from(headerHex(assembled.header), 'hex'),
       pool_id: block.extras.pool?.id ?? 0,
       extras: JSON.stringify(block),
-      audit: audit ? JSON.stringify(audit) : null,
+      audit: audit ? encodeAudit(audit, summary) : null,
       txids: JSON.stringify(assembled.txids),
+      summary: encodeSummary(summary),
     })
     insertTxWithOutputs(
       sim.store,
@@ -76,4 +85,33 @@ export function connectBlock(
       height,
       coinbase: true,
     })
+}
+
+/**
+ * The block's TransactionClassified list: the coinbase first (no fee, rate or first-seen time), then each tx
+ * with its effective rate and, when it was seen before the block, its first-seen time.
+ */
+export function blockSummaryOf(
+  coinbase: { txid: string; value: number; weight: number },
+  txs: readonly BlockTx[],
+): TransactionClassified[] {
+  return [
+    {
+      txid: coinbase.txid,
+      fee: 0,
+      vsize: coinbase.weight / 4,
+      value: coinbase.value,
+      rate: 0,
+      flags: 0,
+    },
+    ...txs.map((t): TransactionClassified => ({
+      txid: t.txid,
+      fee: t.fee,
+      vsize: t.weight / 4,
+      value: t.value,
+      rate: t.rate,
+      flags: t.flags,
+      ...(t.firstSeen === undefined ? {} : { time: t.firstSeen }),
+    })),
+  ]
 }

@@ -1,14 +1,16 @@
 // Mines the next block from the projected template, with a pool's small deviations (dropped, added and
-// too-fresh txs) so that audits have something to report.
-import type { BlockAudit, BlockExtended, TransactionClassified } from '../../core/wire'
+// too-fresh txs, and the choices of pool-choices.ts) so that audits have something to report.
+import type { BlockExtended, TransactionClassified } from '../../core/wire'
 import { type TxFlagName, withFlags } from '../../core/wire'
 import { assembleBlock, type AssembledBlock, type BlockTx } from '../chain/assemble'
 import type { MempoolEntry } from '../mempool/entry'
 import { pruneBelow } from '../db/prune'
 import { POOLS, type PoolDef } from '../sim/pools'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
+import { buildAudit } from './block-audit'
 import { connectBlock } from './connect-block'
 import type { NetworkSim } from './network-sim'
+import { fullRbfBefore, poolPayout, prioritizeCheap, sigopHeavy } from './pool-choices'
 
 export function pickPool(sim: NetworkSim): PoolDef {
   return POOLS[sim.rng.weighted(POOLS.map((p) => p.share))] as PoolDef
@@ -30,9 +32,12 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   const rates = new Map<string, number>()
   const templateIds: string[] = template ? [...template.txids] : []
   templateIds.forEach((t, i) => rates.set(t, template?.rates[i] ?? 0))
+  const templateSummary = summarizeTemplate(sim, templateIds, rates)
   const pool = pickPool(sim)
   const rng = sim.rng
-  const drop = new Set<string>()
+  const rbf = rng.chance(0.3) ? fullRbfBefore(sim, templateIds, timeS) : null
+  const sigop = rng.chance(0.25) ? sigopHeavy(sim, templateIds) : new Set<string>()
+  const drop = new Set<string>([...sigop, ...(rbf ? [rbf.original] : [])])
   for (const txid of templateIds) {
     const e = sim.graph.get(txid)
     if (e && e.firstSeen > timeS - 3) drop.add(txid) // not yet propagated to the pool
@@ -43,25 +48,39 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   }
   for (const txid of [...drop]) for (const d of sim.graph.descendants(txid)) drop.add(d)
   const chosen = templateIds.filter((t) => !drop.has(t))
-  const chosenSet = new Set(chosen)
+  const payout = rng.chance(0.35) ? poolPayout(sim, sim.chain.tipHeight + 1) : null
+  const room = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU - (payout?.weight ?? 0)
   let weight = chosen.reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
+  // the payout's room comes from the template's tail (template order: a parent never comes after its child)
+  while (weight > room && chosen.length > 0)
+    weight -= sim.graph.get(chosen.pop() ?? '')?.weight ?? 0
+  const chosenSet = new Set(chosen)
+  const take = (txid: string): boolean => {
+    const e = sim.graph.get(txid)
+    if (!e || chosenSet.has(txid) || weight + e.weight > room) return false
+    if ([...e.parents].some((p) => !chosenSet.has(p))) return false
+    chosen.push(txid)
+    chosenSet.add(txid)
+    rates.set(txid, e.fee / e.vsize)
+    weight += e.weight
+    return true
+  }
+  if (rbf) take(rbf.replacement)
   const next = projected[1]
   if (next && (drop.size > 0 || rng.chance(0.3))) {
     for (let i = next.txids.length - 1, added = 0; i >= 0 && added < 5; i--) {
       const e = sim.graph.get(next.txids[i] as string)
       if (!e || e.parents.size > 0 || e.firstSeen > timeS - 3) continue
-      if (weight + e.weight > MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU) break
-      chosen.push(e.txid)
-      chosenSet.add(e.txid)
-      rates.set(e.txid, e.fee / e.vsize)
-      weight += e.weight
-      added++
+      if (weight + e.weight > room) break
+      if (take(e.txid)) added++
     }
   }
-  weight = fillFrom(sim, projected.slice(1), { chosen, chosenSet, rates, weight, timeS })
+  weight = fillFrom(sim, projected.slice(1), { chosen, chosenSet, rates, weight, timeS, room })
+  const prioritized = rng.chance(pool.deviation)
+    ? prioritizeCheap(sim, chosen, 0, rng.int(1, 3))
+    : []
   const txs: BlockTx[] = chosen.map((txid) => {
     const e = sim.graph.get(txid) as MempoolEntry
-    const inValue = e.prevouts.reduce((a, p) => a + p.value, 0)
     return {
       tx: e.tx,
       txid,
@@ -72,12 +91,45 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       flags: liveFlags(e, chosenSet),
       rate: rates.get(txid) ?? e.fee / e.vsize,
       value: e.value,
-      inValue,
+      inValue: e.prevouts.reduce((a, p) => a + p.value, 0),
       firstSeen: e.firstSeen,
     }
   })
+  if (payout) txs.unshift(payout)
+  const assembled = assembleOnTip(sim, pool, txs, timeS)
+  const audit = template
+    ? buildAudit({
+        block: assembled.block,
+        template: templateSummary,
+        mined: txs.map((t) => t.txid),
+        unseen: new Set(payout ? [payout.txid] : []),
+        sigop,
+        fullrbf: new Set(rbf ? [rbf.original] : []),
+        prioritized: [...(payout ? [payout.txid] : []), ...prioritized],
+      })
+    : null
+  if (audit && template) {
+    assembled.block.extras.matchRate = audit.matchRate
+    assembled.block.extras.expectedFees = audit.expectedFees
+    assembled.block.extras.expectedWeight = audit.expectedWeight
+    const minedWeight = templateSummary
+      .filter((t) => chosenSet.has(t.txid))
+      .reduce((a, t) => a + t.vsize * 4, 0)
+    assembled.block.extras.similarity = template.weight > 0 ? minedWeight / template.weight : 1
+  }
+  connectBlock(sim, assembled, txs, audit)
+  pruneDeep(sim)
+  return assembled.block
+}
+
+/** The projected block as the audit keeps it, read before the pool's choices change the mempool. */
+function summarizeTemplate(
+  sim: NetworkSim,
+  templateIds: readonly string[],
+  rates: ReadonlyMap<string, number>,
+): TransactionClassified[] {
   const templateSet = new Set(templateIds)
-  const templateSummary: TransactionClassified[] = templateIds.map((txid) => {
+  return templateIds.map((txid) => {
     const e = sim.graph.get(txid) as MempoolEntry
     return {
       txid,
@@ -89,23 +141,6 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       time: e.firstSeen,
     }
   })
-  const assembled = assembleOnTip(sim, pool, txs, timeS)
-  const audit = template
-    ? buildAudit(sim, assembled.block, templateSummary, chosen, drop, timeS)
-    : null
-  if (audit) {
-    assembled.block.extras.matchRate = audit.matchRate
-    assembled.block.extras.expectedFees = audit.expectedFees
-    assembled.block.extras.expectedWeight = audit.expectedWeight
-    const minedWeight = templateIds
-      .filter((t) => chosenSet.has(t))
-      .reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
-    assembled.block.extras.similarity =
-      template && template.weight > 0 ? minedWeight / template.weight : 1
-  }
-  connectBlock(sim, assembled, txs, audit)
-  pruneDeep(sim)
-  return assembled.block
 }
 
 /** Prunes what fell below the configured depth (nothing when pruning is off). */
@@ -128,9 +163,10 @@ function fillFrom(
     rates: Map<string, number>
     weight: number
     timeS: number
+    room: number
   },
 ): number {
-  const room = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU
+  const { room } = block
   let { weight } = block
   for (const projected of later) {
     for (const txid of projected.txids) {
@@ -175,47 +211,4 @@ export function assembleOnTip(
     txs,
     mediantime: sim.chain.medianTimePast(timeS),
   })
-}
-
-function buildAudit(
-  sim: NetworkSim,
-  block: BlockExtended,
-  template: TransactionClassified[],
-  chosen: string[],
-  dropped: Set<string>,
-  timeS: number,
-): BlockAudit {
-  const inBlock = new Set(chosen)
-  const inTemplate = new Set(template.map((t) => t.txid))
-  const fresh: string[] = []
-  const missing: string[] = []
-  for (const t of template) {
-    if (inBlock.has(t.txid)) continue
-    const e = sim.graph.get(t.txid)
-    if (e && e.firstSeen > timeS - 180) fresh.push(t.txid)
-    else if (dropped.has(t.txid)) missing.push(t.txid)
-  }
-  const added = chosen.filter((t) => !inTemplate.has(t))
-  const matched = template.length - fresh.length - missing.length
-  const censored = missing.length
-  return {
-    version: 1,
-    templateAlgorithm: 0,
-    height: block.height,
-    id: block.id,
-    timestamp: block.timestamp,
-    template,
-    unseenTxs: [],
-    missingTxs: missing,
-    addedTxs: added,
-    prioritizedTxs: [],
-    freshTxs: fresh,
-    sigopTxs: [],
-    fullrbfTxs: [],
-    acceleratedTxs: [],
-    matchRate:
-      matched + censored > 0 ? Math.round((10_000 * matched) / (matched + censored)) / 100 : 100,
-    expectedFees: template.reduce((a, t) => a + t.fee, 0),
-    expectedWeight: Math.round(template.reduce((a, t) => a + t.vsize * 4, 0)),
-  }
 }

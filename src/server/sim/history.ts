@@ -4,9 +4,8 @@ import type { BlockTx } from '../chain/assemble'
 import { connectBlock } from '../node/connect-block'
 import { assembleOnTip, pickPool } from '../node/miner'
 import type { NetworkSim } from '../node/network-sim'
-import { classifyTx } from '../tx/flags'
-import { sigopCost } from '../tx/sigops'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
+import { claimDirectTx } from './direct-tx'
 import { dailyFactor, demandRatio, sampleFeeRate, sampleMinedFeeRate } from './fee-market'
 import { makeScenario, pickScenario } from './scenarios'
 import { buildTx } from './tx-builder'
@@ -80,44 +79,13 @@ export function lightBlockTxs(
     if (!spec) continue
     const built = buildTx(spec, rng)
     if (!built) continue
-    const { tx } = built
-    const txWeight = tx.weight()
+    const txWeight = built.tx.weight()
     if (weight + txWeight > TX_WEIGHT_ROOM) {
       overflows++
       continue
     }
     weight += txWeight
-    const txid = tx.getId()
-    const prevouts = spec.inputs.map((u) => ({ script: u.key.script, value: u.value }))
-    const sigops = sigopCost(
-      tx,
-      prevouts.map((p) => p.script),
-    )
-    for (const u of spec.inputs) sim.pool.remove(u.txid, u.vout)
-    spec.outputs.forEach((o, vout) => {
-      if (o.key)
-        sim.pool.add({
-          txid,
-          vout,
-          value: built.values[vout] ?? 0,
-          key: o.key,
-          height,
-          coinbase: false,
-        })
-    })
-    txs.push({
-      tx,
-      txid,
-      fee: built.fee,
-      weight: txWeight,
-      size: tx.byteLength(),
-      sigops,
-      flags: classifyTx({ tx, prevouts, sigops }),
-      rate: built.fee / (txWeight / 4),
-      value: built.values.reduce((a, v) => a + v, 0),
-      inValue: prevouts.reduce((a, p) => a + p.value, 0),
-      firstSeen: timeS - rng.int(30, 3_000),
-    })
+    txs.push(claimDirectTx(sim, spec, built, height, timeS - rng.int(30, 3_000)))
   }
   return byFallingRate(txs)
 }
