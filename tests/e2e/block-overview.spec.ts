@@ -1,0 +1,241 @@
+// <mempool-block-overview> live against the embedded server (src/server/main.ts): a block by height and by
+// hash draws its squares and is named "Block N: M transactions"; a bad id shows the error state; a block
+// whose audit lists deviations draws differently with audit highlighting than without. Then recorded
+// mainnet data, when a block summary fixture exists. Run `npm run build:lib` first (the page loads the
+// built element script).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { createLiveServer } from './support/live-server'
+import type { LiveServer } from './support/live-server'
+import { startLivePages } from './support/live-page'
+import type { LivePages } from './support/live-page'
+
+let server: LiveServer
+let pages: LivePages
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  server = await createLiveServer({ blockIntervalS: 5, seed: 1, networks: 'mainnet' })
+  await server.start()
+  pages = await startLivePages()
+})
+
+test.afterAll(async () => {
+  await pages?.close()
+  await server?.dispose()
+})
+
+async function rest(path: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`)
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  return response.text()
+}
+const restJson = async <T>(path: string): Promise<T> => JSON.parse(await rest(path)) as T
+
+interface AuditLists {
+  addedTxs: string[]
+  prioritizedTxs?: string[]
+  acceleratedTxs: string[]
+  fullrbfTxs: string[]
+  unseenTxs?: string[]
+}
+
+const en = (n: number): string => n.toLocaleString('en-US')
+const labelOf = (height: number, count: number): string =>
+  `Block ${en(height)}: ${en(count)} ${count === 1 ? 'transaction' : 'transactions'}`
+
+/** Opens the host page with the given tags, each `size` px square (set through the CSSOM: the page's CSP has no inline styles). */
+async function openOverviews(page: Page, tags: string, size = 320): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' }) // transitions become cuts: stable pixels
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await pages.open(page, server.url, ['block-overview'], tags)
+  await page.locator('mempool-block-overview').evaluateAll((elements, px) => {
+    for (const element of elements as HTMLElement[]) {
+      element.style.display = 'inline-block'
+      element.style.width = `${px}px`
+      element.style.height = `${px}px`
+    }
+  }, size)
+}
+
+interface PixelStats {
+  /** Share of pixels that differ from the most common colour (the graph's background). */
+  drawnShare: number
+  distinctColours: number
+  /** Pixels that differ between the two images (0 without a second image). */
+  differing: number
+}
+
+/** Decodes element screenshots in a blank page (no CSP there) and counts what they show. */
+async function pixelStats(page: Page, png: Buffer, other?: Buffer): Promise<PixelStats> {
+  const scratch = await page.context().newPage()
+  try {
+    return await scratch.evaluate(
+      async ([a, b]) => {
+        const decode = async (base64: string): Promise<ImageData> => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+          context.drawImage(bitmap, 0, 0)
+          return context.getImageData(0, 0, bitmap.width, bitmap.height)
+        }
+        const first = await decode(a)
+        const counts = new Map<number, number>()
+        const d = first.data
+        for (let i = 0; i < d.length; i += 4) {
+          const key = ((d[i] ?? 0) << 16) | ((d[i + 1] ?? 0) << 8) | (d[i + 2] ?? 0)
+          counts.set(key, (counts.get(key) ?? 0) + 1)
+        }
+        const pixels = d.length / 4
+        const background = Math.max(...counts.values())
+        let differing = 0
+        if (b) {
+          const second = (await decode(b)).data
+          for (let i = 0; i < d.length; i += 4)
+            if (
+              Math.abs((d[i] ?? 0) - (second[i] ?? 0)) +
+                Math.abs((d[i + 1] ?? 0) - (second[i + 1] ?? 0)) +
+                Math.abs((d[i + 2] ?? 0) - (second[i + 2] ?? 0)) >
+              24
+            )
+              differing++
+        }
+        return { drawnShare: 1 - background / pixels, distinctColours: counts.size, differing }
+      },
+      [png.toString('base64'), other?.toString('base64') ?? ''] as const,
+    )
+  } finally {
+    await scratch.close()
+  }
+}
+
+/** Waits until the element's graph shows squares (a good share of non-background pixels). */
+async function expectSquares(page: Page, element: Locator): Promise<Buffer> {
+  let shot = Buffer.alloc(0)
+  await expect
+    .poll(
+      async () => {
+        shot = await element.screenshot()
+        return (await pixelStats(page, shot)).drawnShare
+      },
+      { timeout: 30_000, message: 'the graph never drew its squares' },
+    )
+    .toBeGreaterThan(0.2)
+  expect((await pixelStats(page, shot)).distinctColours).toBeGreaterThan(3)
+  return shot
+}
+
+test('by height and by hash: squares drawn, named "Block N: M transactions"', async ({ page }) => {
+  test.setTimeout(120_000)
+  const height = Number(await rest('/api/blocks/tip/height')) - 1
+  const hash = (await rest(`/api/block-height/${height}`)).trim()
+  const count = (await restJson<unknown[]>(`/api/v1/block/${hash}/summary`)).length
+  expect(count).toBeGreaterThan(1)
+  await openOverviews(
+    page,
+    `<mempool-block-overview id="by-height" api="${server.url}" block="${height}"></mempool-block-overview>
+     <mempool-block-overview id="by-hash" api="${server.url}" block="${hash}"></mempool-block-overview>`,
+  )
+  for (const id of ['by-height', 'by-hash']) {
+    const element = page.locator(`#${id}`)
+    await expect(element.locator('[part=block]')).toHaveAttribute(
+      'aria-label',
+      labelOf(height, count),
+      { timeout: 30_000 },
+    )
+    await expectSquares(page, element)
+  }
+})
+
+test('a bad id shows the error state with what to check, never a blank graph', async ({ page }) => {
+  await openOverviews(
+    page,
+    `<mempool-block-overview id="above-tip" api="${server.url}" block="99999999"></mempool-block-overview>
+     <mempool-block-overview id="bad-hash" api="${server.url}" block="not-a-block"></mempool-block-overview>`,
+  )
+  await expect(page.locator('#above-tip [role=alert]')).toContainText(
+    'Block “99999999” was not found.',
+    { timeout: 30_000 },
+  )
+  await expect(page.locator('#above-tip [role=alert]')).toContainText('a height is digits only')
+  await expect(page.locator('#bad-hash [role=alert]')).toContainText('“not-a-block” was not found')
+  await expect(page.locator('#above-tip canvas')).toHaveCount(0)
+})
+
+test('audit colours: a block whose audit lists deviations draws differently with highlighting', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  // The newest block whose audit marks some mined txs as not simply "found" (added, prioritized, …).
+  const deviating = async (): Promise<string | undefined> => {
+    const tip = Number(await rest('/api/blocks/tip/height'))
+    for (let height = tip; height > Math.max(0, tip - 15); height--) {
+      const hash = (await rest(`/api/block-height/${height}`)).trim()
+      const response = await fetch(`${server.url}/api/v1/block/${hash}/audit-summary`)
+      if (!response.ok) continue
+      const audit = (await response.json()) as AuditLists
+      const marked = [
+        audit.addedTxs,
+        audit.prioritizedTxs ?? [],
+        audit.acceleratedTxs,
+        audit.fullrbfTxs,
+      ]
+      if (marked.some((list) => list.length > 0)) return hash
+    }
+    return undefined
+  }
+  let hash: string | undefined
+  await expect
+    .poll(async () => (hash = await deviating()), {
+      timeout: 90_000,
+      message: 'no audited block with added/prioritized/accelerated/rbf txs',
+    })
+    .toBeDefined()
+  await openOverviews(
+    page,
+    `<mempool-block-overview id="audit-on" api="${server.url}" block="${hash}"></mempool-block-overview>
+     <mempool-block-overview id="audit-off" api="${server.url}" block="${hash}" audit="false"></mempool-block-overview>`,
+  )
+  await expect(page.locator('#audit-on [part=block]')).toHaveAttribute('data-audit', 'on', {
+    timeout: 30_000,
+  })
+  await expect(page.locator('#audit-off [part=block]')).toHaveAttribute('data-audit', 'off')
+  const on = await expectSquares(page, page.locator('#audit-on'))
+  const off = await expectSquares(page, page.locator('#audit-off'))
+  // Same block, same layout: only the audit statuses' colours can differ.
+  expect((await pixelStats(page, on, off)).differing).toBeGreaterThan(0)
+})
+
+test('recorded mainnet data: a recorded block summary draws', async ({ page }) => {
+  const dir =
+    process.env['MEMPOOL_RECORDED_DIR'] ?? join('..', 'shared', 'fixtures', 'mempool-recorded')
+  test.skip(!existsSync(dir), `recorded fixtures not found at ${dir} (set MEMPOOL_RECORDED_DIR)`)
+  const summaries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /block.*summary.*\.json$/i.test(file),
+  )
+  test.skip(
+    summaries.length === 0,
+    `no recorded block summary (…/block/{hash}/summary answer) in ${dir}: nothing to replay`,
+  )
+  // A recorded summary is served in place of the live one (the page's REST calls are routed here).
+  const file = summaries[0] ?? ''
+  const recorded = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown[]
+  const height = Number(await rest('/api/blocks/tip/height')) - 1
+  const hash = (await rest(`/api/block-height/${height}`)).trim()
+  await page.route(`${server.url}/api/v1/block/${hash}/summary`, (route) =>
+    route.fulfill({ json: recorded, headers: { 'access-control-allow-origin': '*' } }),
+  )
+  await openOverviews(
+    page,
+    `<mempool-block-overview id="recorded" api="${server.url}" block="${hash}"></mempool-block-overview>`,
+  )
+  await expect(page.locator('#recorded [part=block]')).toHaveAttribute(
+    'aria-label',
+    labelOf(height, recorded.length),
+    { timeout: 30_000 },
+  )
+  await expectSquares(page, page.locator('#recorded'))
+})
