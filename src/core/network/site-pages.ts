@@ -27,7 +27,10 @@ const PAGES: readonly (readonly [pattern: string, framing: PageFraming])[] = [
   ['docs/**', 'default'],
   ['status', 'default'],
   ['clock/**', 'embeddable'],
-  ['view/**', 'embeddable'],
+  // the embeddable views (spec §2.2): block, projected block and eight blocks
+  ['view/block/*', 'embeddable'],
+  ['view/mempool-block/*', 'embeddable'],
+  ['view/blocks', 'embeddable'],
   ['wallet', 'embeddable'],
   ['login', 'private'],
   ['services/**', 'private'],
