@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { NotFound, Page } from './layout'
 import { routePatterns } from './routes'
+import { viewRoutes } from './views/view-routes'
 import './site.css'
 
 const router = createBrowserRouter([
   ...routePatterns().map(({ path, network }) => ({ path, element: <Page network={network} /> })),
+  ...viewRoutes(),
   { path: '*', element: <NotFound /> },
 ])
 
