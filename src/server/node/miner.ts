@@ -89,7 +89,8 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       size: e.size,
       sigops: e.sigops,
       flags: liveFlags(e, chosenSet),
-      rate: rates.get(txid) ?? e.fee / e.vsize,
+      // a package rate holds only while the relatives that made it are in the block too
+      rate: hasRelativeIn(e, chosenSet) ? (rates.get(txid) ?? e.fee / e.vsize) : e.fee / e.vsize,
       value: e.value,
       inValue: e.prevouts.reduce((a, p) => a + p.value, 0),
       firstSeen: e.firstSeen,
@@ -120,6 +121,12 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   connectBlock(sim, assembled, txs, audit)
   pruneDeep(sim)
   return assembled.block
+}
+
+function hasRelativeIn(e: MempoolEntry, members: ReadonlySet<string>): boolean {
+  for (const p of e.parents) if (members.has(p)) return true
+  for (const c of e.children) if (members.has(c)) return true
+  return false
 }
 
 /** The projected block as the audit keeps it, read before the pool's choices change the mempool. */
