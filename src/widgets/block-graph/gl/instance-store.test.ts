@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { packRgba } from './colour'
+import { BYTES_PER_INSTANCE } from './instance-layout'
+import { InstanceStore } from './instance-store'
+import type { SquareTransition } from './instance-store'
+
+const RED = packRgba(255, 0, 0)
+const BLUE = packRgba(0, 0, 255)
+
+const move = (t0: number, durationMs: number): SquareTransition => ({
+  x0: 0,
+  y0: 0,
+  s0: 1,
+  c0: RED,
+  x1: 10,
+  y1: 20,
+  s1: 3,
+  c1: BLUE,
+  t0,
+  durationMs,
+})
+
+describe('InstanceStore', () => {
+  it('keeps each square in 48 bytes of one ArrayBuffer', () => {
+    const store = new InstanceStore(4, 0)
+    expect(BYTES_PER_INSTANCE).toBeLessThanOrEqual(64)
+    expect(store.data.byteLength).toBe(4 * BYTES_PER_INSTANCE)
+  })
+
+  it('interpolates as the shader does: eased position, linear colour, end values after the duration', () => {
+    const store = new InstanceStore(4, 1000)
+    store.write(2, move(1500, 1000))
+    expect(store.stateAt(2, 1500)).toEqual({ x: 0, y: 0, s: 1, colour: RED })
+    expect(store.stateAt(2, 2000)).toEqual({ x: 5, y: 10, s: 2, colour: packRgba(128, 0, 128) })
+    // ease-in-out: a quarter of the time covers 1/16 of the way
+    expect(store.stateAt(2, 1750).x).toBeCloseTo(10 / 16)
+    expect(store.stateAt(2, 9000)).toEqual({ x: 10, y: 20, s: 3, colour: BLUE })
+    expect(store.busyUntil).toBe(2500)
+  })
+
+  it('counts slots and marks written slots dirty, merged', () => {
+    const store = new InstanceStore(16, 0)
+    store.dirty.clear()
+    for (const slot of [3, 4, 5, 9]) store.write(slot, move(0, 0))
+    expect(store.count).toBe(10)
+    expect(store.dirty.take()).toEqual([
+      [3, 6],
+      [9, 10],
+    ])
+  })
+
+  it('grows by doubling, keeps what was written and flags a full upload', () => {
+    const store = new InstanceStore(4, 0)
+    store.write(1, move(0, 0))
+    store.grown = false
+    store.write(4, move(0, 0))
+    expect(store.capacity).toBe(8)
+    expect(store.grown).toBe(true)
+    expect(store.stateAt(1, 0).x).toBe(10)
+    store.ensureCapacity(100)
+    expect(store.capacity).toBe(100)
+  })
+
+  it('clear() hides everything and marks the old slots dirty', () => {
+    const store = new InstanceStore(4, 0)
+    store.write(2, move(0, 0))
+    store.dirty.clear()
+    store.clear()
+    expect(store.count).toBe(0)
+    expect(store.dirty.take()).toEqual([[0, 3]])
+    expect(store.stateAt(2, 0).s).toBe(0)
+  })
+
+  it('rebase() ends every transition and restarts the clock', () => {
+    const store = new InstanceStore(4, 0)
+    store.write(0, move(100, 1000))
+    store.dirty.clear()
+    store.rebase(5_000_000)
+    expect(store.epoch).toBe(5_000_000)
+    expect(store.stateAt(0, 5_000_000)).toEqual({ x: 10, y: 20, s: 3, colour: BLUE })
+    expect(store.dirty.take()).toEqual([[0, 1]])
+  })
+})
