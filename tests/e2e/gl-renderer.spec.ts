@@ -386,3 +386,58 @@ test('no frames while the canvas is off-screen; one catch-up frame when it scrol
   await page.waitForTimeout(200)
   expect(await page.evaluate(() => window.renderer.animating)).toBe(false)
 })
+
+test('without WebGL: supported() is false and the constructor throws GlUnsupportedError', async ({
+  playwright,
+}) => {
+  const launchOptions = test.info().project.use.launchOptions ?? {}
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--disable-webgl', '--disable-3d-apis'],
+  })
+  const page = await browser.newPage()
+  await openGlPage(page)
+  const result = await page.evaluate(() => {
+    const { GlRenderer } = window.GlTest
+    try {
+      new GlRenderer(document.querySelector('canvas') as HTMLCanvasElement)
+      return { supported: GlRenderer.supported(), error: '' }
+    } catch (error) {
+      return { supported: GlRenderer.supported(), error: (error as Error).name }
+    }
+  })
+  expect(result).toEqual({ supported: false, error: 'GlUnsupportedError' })
+  await browser.close()
+})
+
+test('no frames while the page is hidden; drawing resumes when it is visible again', async ({
+  page,
+}) => {
+  await openGlPage(page)
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((hidden) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, hidden)
+  await page.evaluate(() => {
+    window.renderer = new window.GlTest.GlRenderer(
+      document.querySelector('canvas') as HTMLCanvasElement,
+    )
+  })
+  await setHidden(true)
+  const whileHidden = await page.evaluate(async () => {
+    const { packRgba } = window.GlTest
+    const renderer = window.renderer
+    const before = renderer.stats.frames
+    const from = { x0: 0, y0: 0, s0: 1, c0: packRgba(255, 0, 0) }
+    const to = { x1: 30, y1: 0, s1: 1, c1: packRgba(0, 0, 255) }
+    renderer.setSquare(0, { ...from, ...to, t0: performance.now(), durationMs: 300 })
+    await new Promise((done) => setTimeout(done, 400))
+    return { drawn: renderer.stats.frames - before, total: renderer.stats.frames }
+  })
+  expect(whileHidden.drawn).toBe(0)
+  await setHidden(false)
+  await expect
+    .poll(() => page.evaluate(() => window.renderer.stats.frames))
+    .toBeGreaterThan(whileHidden.total)
+})

@@ -91,7 +91,11 @@ export class GlRenderer {
   private reducedMotion = false
   private readonly disposers: Array<() => void> = []
 
-  /** Opens WebGL on `canvas`; throws GlUnsupportedError without it. */
+  /**
+   * Opens WebGL on `canvas`; throws GlUnsupportedError without it (GlSetupError if the shaders fail).
+   * With autoResize (the default) the canvas must get its size from CSS (e.g. width/height 100%): the
+   * renderer sets the backing store to that size × devicePixelRatio, which must not feed back into it.
+   */
   constructor(
     readonly canvas: HTMLCanvasElement,
     private readonly options: GlRendererOptions = {},
@@ -363,7 +367,11 @@ export class GlRenderer {
   private contextRestored(): void {
     // A WebGL1 context needs its instancing extension fetched again; the context object itself is the same.
     this.context = openContext(this.canvas, this.options.webgl1Only) ?? this.context
-    this.buildResources()
+    try {
+      this.buildResources()
+    } catch {
+      return // still unusable: stay "lost" (the host keeps showing its lost state)
+    }
     this.loop.pause('lost', false)
     this.frame()
     this.options.onContextRestored?.()

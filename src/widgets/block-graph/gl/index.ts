@@ -1,5 +1,6 @@
 // The block graph's WebGL layer: what the scene (B2) and the overlays use.
 export { GlRenderer, GlUnsupportedError } from './gl-renderer'
+export { GlSetupError } from './gl-setup'
 export type { GlRendererOptions, GlRendererStats } from './gl-renderer'
 export type { GridSquare, SquareState, SquareTransition } from './instance-store'
 export { packRgba, unpackRgba, mixRgba } from './colour'
