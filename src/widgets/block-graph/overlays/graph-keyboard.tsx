@@ -1,7 +1,7 @@
 // The graph as one focusable grid (issue 9 item 5): arrows move a focus square between neighbouring
 // squares, Home/End go to the first/last tx, Enter opens the focused tx, Escape clears the focus. The
 // focused tx is announced in a polite live region (txid, fee rate, vsize).
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { GraphHitTarget, GraphRect, GraphTx } from '../graph-types'
 import { isMoveKey, moveFocus, refocus } from './keyboard-moves'
@@ -52,6 +52,11 @@ export function GraphKeyboard(props: GraphKeyboardProps) {
   const tx = current(target, chosen)
   const shown = active ? tx : undefined
   useNotifyFocus(shown, props.onFocusTx)
+  // Not on every render: the position needs a pass over the drawing order (60,000 txs in a mempool block).
+  const spoken = useMemo(
+    () => (shown ? announcement(shown, target, env) : ''),
+    [shown, target, env],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (isMoveKey(event.key)) {
@@ -84,7 +89,7 @@ export function GraphKeyboard(props: GraphKeyboardProps) {
         {env.intl.t(m.instructions)}
       </span>
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {shown ? announcement(shown, target, env) : ''}
+        {spoken}
       </span>
     </div>
   )
