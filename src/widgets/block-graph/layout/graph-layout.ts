@@ -6,8 +6,9 @@ import { findBatchRoot, popChannel } from './batch-channel'
 import { applyGravity } from './gravity'
 import { MoveTracker } from './move-tracker'
 import { OccupancyGrid } from './occupancy-grid'
-import { RateSorter, sortableRate } from './rate-order'
+import { sortableRate, sortByRateDescending } from './rate-order'
 import { SlotTable } from './slot-table'
+import { SpanHeap } from './span-heap'
 import { DEFAULT_BLOCK_LIMIT_VSIZE, squareSide } from './square-side'
 
 /** What the layout needs of a transaction. */
@@ -37,7 +38,7 @@ export class GraphLayout {
   private readonly slots = new SlotTable()
   private readonly tracker = new MoveTracker()
   private readonly root = new Int32Array(2)
-  private readonly sorter = new RateSorter()
+  private readonly gravityWork = new SpanHeap()
 
   constructor(resolution: number, blockLimitVsize: number = DEFAULT_BLOCK_LIMIT_VSIZE) {
     if (!Number.isInteger(resolution) || resolution < 1 || resolution > 0xffff) {
@@ -82,7 +83,7 @@ export class GraphLayout {
     this.grid.ensureRows(Math.ceil(area / this.resolution) + this.resolution)
     const sequence = new Int32Array(n)
     for (let i = 0; i < n; i++) sequence[i] = i
-    if (order === 'feerate') this.sorter.sort(sequence, slots.rate)
+    if (order === 'feerate') sortByRateDescending(sequence, slots.rate)
     for (let i = 0; i < n; i++) this.place(sequence[i]!)
   }
 
@@ -96,7 +97,7 @@ export class GraphLayout {
     changed: ArrayLike<{ slot: number; rate: number }>,
   ): LayoutUpdate {
     this.slots.recycle()
-    this.grid.lowestVacated = Number.MAX_SAFE_INTEGER
+    this.grid.vacatedLength = 0
     const removed = this.remove(removedSlots)
     this.changeRates(changed)
     const addedSlots = this.allocate(added)
@@ -104,7 +105,7 @@ export class GraphLayout {
     for (let i = 0; i < addedSlots.length; i++) this.tracker.markNew(addedSlots[i]!)
     const rest = this.placeByFee(addedSlots)
     if (rest.length > 0) this.placeBatch(rest)
-    applyGravity(this.grid, this.slots, this.tracker, this.grid.lowestVacated + 1)
+    applyGravity(this.grid, this.slots, this.tracker, this.gravityWork)
     return { added: addedSlots, moved: this.tracker.moved(this.slots), removed }
   }
 
@@ -199,7 +200,7 @@ export class GraphLayout {
   /** Places, highest rate first, the new squares whose first fit suits their rate; returns the others. */
   private placeByFee(addedSlots: Int32Array): Int32Array {
     const sequence = addedSlots.slice()
-    this.sorter.sort(sequence, this.slots.rate)
+    sortByRateDescending(sequence, this.slots.rate)
     const rest = new Int32Array(sequence.length)
     let n = 0
     for (let i = 0; i < sequence.length; i++) {
@@ -239,7 +240,7 @@ export class GraphLayout {
     )
     merged.set(rest, popped)
     const sequence = merged.subarray(0, popped + rest.length)
-    this.sorter.sort(sequence, slots.rate)
+    sortByRateDescending(sequence, slots.rate)
     for (let i = 0; i < sequence.length; i++) this.place(sequence[i]!)
   }
 }

@@ -1,33 +1,57 @@
 // Gravity (reference §4.7 step 4): visiting squares by (y, x), each drops while the cells right under
-// its span are all empty.
+// its span are all empty. Only squares resting on a span emptied during the update can fall (packing
+// never leaves one hanging), so the pass walks the grid's log of emptied spans in (row, x) order
+// instead of every square; a square that falls empties a span in turn, which joins the work list.
 import type { MoveTracker } from './move-tracker'
 import type { OccupancyGrid } from './occupancy-grid'
 import type { SlotTable } from './slot-table'
+import type { SpanHeap } from './span-heap'
 
-/**
- * Squares below `fromRow` are left alone: nothing under them was emptied since the last pass (packing
- * itself never leaves a square hanging over an empty span).
- */
 export function applyGravity(
   grid: OccupancyGrid,
   slots: SlotTable,
   tracker: MoveTracker,
-  fromRow: number,
+  work: SpanHeap,
 ): void {
   const width = grid.width
-  for (let y = Math.max(1, fromRow); y < grid.top; y++) {
-    let x = 0
-    while (x < width) {
-      const slot = grid.cells[y * width + x]!
-      if (slot < 0) {
-        x++
-        continue
-      }
-      const side = slots.side[slot]!
-      // A cell of a taller square that starts lower down: skip its span.
-      if (slots.y[slot] === y) dropSquare(grid, slots, tracker, slot, x, y, side)
-      x += side
+  let read = 0
+  work.clear()
+  for (;;) {
+    while (read < grid.vacatedLength) {
+      const x = grid.vacated[read]!
+      const row = grid.vacated[read + 1]!
+      const side = grid.vacated[read + 2]!
+      read += 3
+      if (row < grid.top) work.push(row * width + x, side)
     }
+    if (!work.pop()) break
+    const row = Math.floor(work.key / width)
+    const from = work.key - row * width
+    dropSquaresOn(grid, slots, tracker, row, from, from + work.span)
+  }
+  grid.vacatedLength = 0
+}
+
+/** Drops the squares whose bottom row is `row` and that cover a cell of [from, to) on it. */
+function dropSquaresOn(
+  grid: OccupancyGrid,
+  slots: SlotTable,
+  tracker: MoveTracker,
+  row: number,
+  from: number,
+  to: number,
+): void {
+  let x = from
+  while (x < to && row < grid.top) {
+    const slot = grid.cells[row * grid.width + x]!
+    if (slot < 0) {
+      x++
+      continue
+    }
+    const left = slots.x[slot]!
+    const side = slots.side[slot]!
+    if (slots.y[slot] === row) dropSquare(grid, slots, tracker, slot, left, row, side)
+    x = left + side
   }
 }
 

@@ -20,8 +20,12 @@ export class OccupancyGrid {
   top = 0
   /** Lowest row with a free cell (≤ top). Rows below it are full. */
   firstOpen = 0
-  /** Lowest row emptied since the caller last reset it (gravity starts above it). */
-  lowestVacated = Number.MAX_SAFE_INTEGER
+  /**
+   * Log of emptied squares as (x, row just above, side) triples since the caller last set
+   * `vacatedLength` to 0: only squares resting on those spans can fall (gravity's work list).
+   */
+  vacated = new Int32Array(96)
+  vacatedLength = 0
   /** Where the last `findFit` landed. */
   fitX = 0
   fitY = 0
@@ -49,6 +53,7 @@ export class OccupancyGrid {
     this.rowRateSum.fill(0, 0, used)
     this.top = 0
     this.firstOpen = 0
+    this.vacatedLength = 0
   }
 
   ensureRows(rows: number): void {
@@ -165,9 +170,20 @@ export class OccupancyGrid {
       if (this.rowFirstFree[row]! > x) this.rowFirstFree[row] = x
     }
     if (y < this.firstOpen) this.firstOpen = y
-    if (y < this.lowestVacated) this.lowestVacated = y
+    this.logVacated(x, y + side, side)
     while (this.top > 0 && this.rowFree[this.top - 1] === width) this.top--
     if (this.firstOpen > this.top) this.firstOpen = this.top
+  }
+
+  private logVacated(x: number, rowAbove: number, side: number): void {
+    if (this.vacatedLength + 3 > this.vacated.length) {
+      const log = new Int32Array(this.vacated.length * 2)
+      log.set(this.vacated)
+      this.vacated = log
+    }
+    this.vacated[this.vacatedLength++] = x
+    this.vacated[this.vacatedLength++] = rowAbove
+    this.vacated[this.vacatedLength++] = side
   }
 
   /** A square's rate changed in place: only the row sums follow. */
