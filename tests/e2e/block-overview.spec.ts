@@ -120,7 +120,7 @@ async function pixelStats(page: Page, png: Buffer, other?: Buffer): Promise<Pixe
  */
 async function expectSquares(page: Page, element: Locator): Promise<Buffer> {
   const canvas = element.locator('canvas').first()
-  let shot = Buffer.alloc(0)
+  let shot: Buffer = Buffer.alloc(0)
   await expect
     .poll(
       async () => {
