@@ -162,6 +162,22 @@ test('each square of a hand-made block is drawn in its fee colour at its grid pl
   expect(near(topRight!, rgb(feeColour(5)))).toBe(true)
 })
 
+test('palette="contrast" on the host swaps in the colour-blind-safe fee colours at once', async ({
+  page,
+}) => {
+  await open(page, { txs: [tx(5), tx(100)] })
+  expect(near((await pixels(page, [centre(1, 0)]))[0]!, rgb(feeColour(100)))).toBe(true)
+  await page.evaluate(() =>
+    document.querySelector('#root > div')?.setAttribute('palette', 'contrast'),
+  )
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
+  const [a, b] = await pixels(page, [centre(0, 0), centre(1, 0)])
+  expect(near(a!, rgb(feeColour(5, 'contrast')))).toBe(true)
+  expect(near(b!, rgb(feeColour(100, 'contrast')))).toBe(true)
+})
+
 test('hovering a square shows its tooltip: short txid linking to /tx/{txid}, fee, rate, vsize', async ({
   page,
 }) => {

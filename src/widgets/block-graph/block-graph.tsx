@@ -1,14 +1,16 @@
 // <BlockGraph>: the thin component of the block graph (issue 9). The canvas feeds a GlRenderer through a
 // GraphScene (use-graph-engine.ts); this file only wires props, pointer and keyboard to them and composes
 // the overlays: tooltip (hover, click to pin), goggles menu, keyboard grid and the text table. Render it
-// inside a WidgetRoot whose styles include `blockGraphStyles` (index.ts).
-import { useCallback, useReducer, useRef, useState } from 'react'
-import type { MouseEvent, PointerEvent } from 'react'
+// inside a WidgetRoot; it adopts its own styles (`blockGraphStyles`) into that shadow root.
+import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import type { MouseEvent, PointerEvent, RefObject } from 'react'
+import { adoptStyles } from '../internal/adopt-styles'
 import { useWidget } from '../internal/widget-context'
+import graphStyles from './block-graph.css?inline'
 import { followKey, followLink } from './follow-tx'
 import type { BlockGraphProps, GogglesState, GraphTx } from './graph-types'
 import { messages } from './messages'
-import { GogglesMenu, GraphKeyboard, TxTable, TxTooltip } from './overlays'
+import { GogglesMenu, GraphKeyboard, overlayStyles, TxTable, TxTooltip } from './overlays'
 import { HOVER_MS } from './scene/graph-scene'
 import { useGraphColours } from './use-graph-colours'
 import { useGraphEngine } from './use-graph-engine'
@@ -18,6 +20,9 @@ import { useSceneSync } from './use-scene-sync'
 import { usePinnedTooltip } from './use-pinned-tooltip'
 
 export const DEFAULT_ANIMATION_MS = 1000
+
+/** The graph's own CSS and its overlays'; <BlockGraph> adopts them into its shadow root itself. */
+export const blockGraphStyles: readonly string[] = [graphStyles, overlayStyles]
 
 export function BlockGraph(props: BlockGraphProps) {
   const { host, intl } = useWidget()
@@ -34,10 +39,11 @@ export function BlockGraph(props: BlockGraphProps) {
   useGraphColours(engine, host, changed)
   const tip = usePinnedTooltip(engine, rootRef, reducedMotion ? 0 : HOVER_MS)
   const [tableShown, setTableShown] = useState(false)
+  useOwnStyles(rootRef)
 
   if (props.error)
     return (
-      <div className="block-graph" part="graph">
+      <div className="block-graph" part="graph" ref={rootRef}>
         <p className="graph-error" role="alert" part="graph-error">
           {props.error}
         </p>
@@ -136,6 +142,14 @@ const EMPTY_TARGET = {
   rectOf: () => undefined,
   neighbour: () => undefined,
   ordered: () => [],
+}
+
+/** Adopts the graph's styles into the shadow root it renders in, whichever element hosts it. */
+function useOwnStyles(root: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const node = root.current?.getRootNode()
+    if (node instanceof ShadowRoot) adoptStyles(node, blockGraphStyles)
+  }, [root])
 }
 
 /** The tx under a pointer event, from the canvas's own coordinates. */

@@ -2,7 +2,7 @@
 // WidgetRoot, driven from the test through `window.graphHarness`. Txs cross the page boundary as JSON, so
 // flags travel as decimal strings.
 import { createRoot } from 'react-dom/client'
-import { BlockGraph, blockGraphStyles } from '../../../src/widgets/block-graph'
+import { BlockGraph } from '../../../src/widgets/block-graph'
 import type { BlockGraphProps, GraphTx } from '../../../src/widgets/block-graph'
 import { ClientContext } from '../../../src/widgets/internal/widget-context'
 import { WidgetRoot } from '../../../src/widgets/internal/widget-root'
@@ -26,6 +26,8 @@ declare global {
 }
 
 const client = createReplayClient([])
+// The graph adopts its own styles: the root lists none, so the tests show it does.
+const NO_STYLES: readonly string[] = []
 
 /** Rendered again with each new set of props, so the same <BlockGraph> sees them as updates. */
 function Harness({ props }: { props: HarnessProps }) {
@@ -33,7 +35,7 @@ function Harness({ props }: { props: HarnessProps }) {
   const { goggles, theme, ...rest } = props
   return (
     <ClientContext value={client}>
-      <WidgetRoot styles={blockGraphStyles} className="harness" theme={theme ?? 'dark'}>
+      <WidgetRoot styles={NO_STYLES} className="harness" theme={theme ?? 'dark'}>
         <BlockGraph
           {...rest}
           txs={txs}
