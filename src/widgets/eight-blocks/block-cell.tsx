@@ -37,6 +37,9 @@ export function BlockCell(props: BlockCellProps) {
           txs={drawn?.txs ?? NO_TXS}
           sceneKey={drawn?.block.id ?? `loading-${props.index}`}
           order="given"
+          // mined blocks read like text: block order from the top row, left to right
+          orientation="top"
+          flip={false}
           transition="pool"
           loading={drawn === undefined}
           {...error}

@@ -28,6 +28,8 @@ vi.mock('../block-graph/block-graph', () => ({
       data-resolution={props.resolution}
       data-transition={props.transition}
       data-order={props.order}
+      data-orientation={props.orientation}
+      data-flip={String(props.flip)}
       data-animation={props.animationMs}
       aria-label={props.label}
     />
@@ -123,6 +125,8 @@ describe('<MempoolEightBlocks> live', () => {
       txs: '5',
       loading: 'false',
       order: 'given',
+      orientation: 'top',
+      flip: 'false',
       transition: 'pool',
       resolution: '86',
       animation: '2000',
