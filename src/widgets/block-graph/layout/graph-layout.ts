@@ -9,7 +9,7 @@ import { OccupancyGrid } from './occupancy-grid'
 import { sortableRate, sortByRateDescending } from './rate-order'
 import { SlotTable } from './slot-table'
 import { SpanHeap } from './span-heap'
-import { DEFAULT_BLOCK_LIMIT_VSIZE, squareSide } from './square-side'
+import { DEFAULT_BLOCK_LIMIT_VSIZE, sideInCells, vbytesPerUnit } from './square-side'
 
 /** What the layout needs of a transaction. */
 export interface LayoutTx {
@@ -33,7 +33,8 @@ const BY_FEE_SHARE = 0.9
 
 export class GraphLayout {
   readonly resolution: number
-  private readonly blockLimitVsize: number
+  /** vbytes per cell (reference §4.7 step 1). */
+  private readonly unit: number
   private readonly grid: OccupancyGrid
   private readonly slots = new SlotTable()
   private readonly tracker = new MoveTracker()
@@ -45,7 +46,7 @@ export class GraphLayout {
       throw new RangeError(`resolution must be an integer in 1…65535, got ${resolution}`)
     }
     this.resolution = resolution
-    this.blockLimitVsize = blockLimitVsize
+    this.unit = vbytesPerUnit(resolution, blockLimitVsize)
     this.grid = new OccupancyGrid(resolution)
   }
 
@@ -75,7 +76,7 @@ export class GraphLayout {
     let area = 0
     for (let i = 0; i < n; i++) {
       const tx = txs[i]!
-      const side = squareSide(tx.vsize, this.resolution, this.blockLimitVsize)
+      const side = sideInCells(tx.vsize, this.unit, this.resolution)
       slots.side[i] = side
       slots.rate[i] = sortableRate(tx.rate)
       area += side * side
@@ -190,7 +191,7 @@ export class GraphLayout {
     for (let i = 0; i < added.length; i++) {
       const tx = added[i]!
       const slot = this.slots.allocate()
-      this.slots.side[slot] = squareSide(tx.vsize, this.resolution, this.blockLimitVsize)
+      this.slots.side[slot] = sideInCells(tx.vsize, this.unit, this.resolution)
       this.slots.rate[slot] = sortableRate(tx.rate)
       out[i] = slot
     }

@@ -82,6 +82,10 @@ export class OccupancyGrid {
    * it, that is x = 0 on a new row at the top.
    */
   findFit(side: number): void {
+    if (side === 1) {
+      this.findCell()
+      return
+    }
     const maxRun = this.rowMaxRun
     const top = this.top
     for (let y = this.firstOpen; y < top; y++) {
@@ -97,6 +101,21 @@ export class OccupancyGrid {
     }
     this.fitX = 0
     this.fitY = top
+  }
+
+  /** First fit of a single cell (most txs): the first free cell of the lowest row that has one. */
+  private findCell(): void {
+    const y = this.firstOpen
+    this.fitY = y
+    if (y === this.top) {
+      this.fitX = 0
+      return
+    }
+    const base = y * this.width
+    let x = this.rowFirstFree[y]!
+    while (this.cells[base + x] !== EMPTY) x++
+    this.rowFirstFree[y] = x
+    this.fitX = x
   }
 
   /** The leftmost x where the square fits with its bottom on row `y`, or -1 (then the row's bound is exact). */
@@ -146,7 +165,7 @@ export class OccupancyGrid {
 
   /** Marks the square's cells as `slot` in all its rows. */
   fill(slot: number, x: number, y: number, side: number, rate: number): void {
-    this.ensureRows(y + side)
+    if (y + side > this.rowFree.length) this.ensureRows(y + side)
     const width = this.width
     for (let row = y; row < y + side; row++) {
       this.cells.fill(slot, row * width + x, row * width + x + side)

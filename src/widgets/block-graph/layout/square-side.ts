@@ -24,7 +24,12 @@ export function squareSide(
   resolution: number,
   blockLimitVsize: number = DEFAULT_BLOCK_LIMIT_VSIZE,
 ): number {
-  const side = Math.round(Math.sqrt((1.1 * vsize) / vbytesPerUnit(resolution, blockLimitVsize)))
+  return sideInCells(vsize, vbytesPerUnit(resolution, blockLimitVsize), resolution)
+}
+
+/** `squareSide` with the unit worked out once by the caller (the layout's per-tx loop). */
+export function sideInCells(vsize: number, unit: number, resolution: number): number {
+  const side = Math.round(Math.sqrt((1.1 * vsize) / unit))
   if (!(side >= 1)) return 1 // also catches NaN from a bad vsize
   return side > resolution ? resolution : side
 }
