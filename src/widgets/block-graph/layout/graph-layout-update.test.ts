@@ -51,6 +51,24 @@ describe('GraphLayout.update (reference §4.7 step 4)', () => {
     expectConsistent(layout)
   })
 
+  it('clamps the channel inside the grid and reports squares that land where they were as not moved', () => {
+    const layout = new GraphLayout(4)
+    const rates = [10, 10, 10, 10, 9.9, 9.9, 9.9, 2]
+    layout.reset(
+      rates.map((r) => tx(1, r, 4)),
+      'given',
+    )
+    // Row 1 averages 7.925 < 0.9 × 9.5: batch. Root = slot 7 (rate 2) at x = 3, channel x 2–3.
+    const update = layout.update([], [tx(1, 9.5, 4)], [])
+    expect(positions(layout, [6, 8, 7]).map(([x, y]) => [x, y])).toEqual([
+      [2, 1], // taken out and put back in place
+      [3, 1],
+      [0, 2],
+    ])
+    expect(Array.from(update.moved)).toEqual([7])
+    expectConsistent(layout)
+  })
+
   it('row 0 always accepts by fee', () => {
     const layout = new GraphLayout(4)
     layout.reset([tx(1, 50, 4)], 'given')
