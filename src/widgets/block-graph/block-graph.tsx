@@ -55,7 +55,6 @@ export function BlockGraph(props: BlockGraphProps) {
   const shownTx = tip.shown
   const anchor = shownTx && engine?.hits.rectOf(shownTx.txid)
   const hasFlags = props.txs.some((tx) => tx.flags !== 0n)
-  const tableTxs = engine && !props.loading ? engine.hits.ordered() : props.txs
 
   return (
     <div className="block-graph" part="graph" ref={rootRef}>
@@ -125,7 +124,7 @@ export function BlockGraph(props: BlockGraphProps) {
       </button>
       {tableShown && (
         <TxTable
-          txs={tableTxs}
+          txs={engine && !props.loading ? engine.hits.ordered() : props.txs}
           href={props.txHref}
           onFollow={follow}
           auditHighlighting={props.auditHighlighting ?? false}
