@@ -2,6 +2,7 @@
 // with its info overlay, each block's transactions fetched once, a new block replacing the graphs; test mode
 // driven by Playwright's clock, and a block that left the list leaving the cache (seen in the requests).
 // Run `npm run build:lib` first (the page loads the built element scripts).
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { BlockExtended } from '../../src/core'
@@ -113,6 +114,8 @@ test('one graph per block with height, pool and local time; each block fetched o
     })
   }
   for (const entry of shown) expect(countOf(summaries, entry.drawn ?? '')).toBe(1)
+  const axe = await new AxeBuilder({ page }).include('mempool-eight-blocks').analyze()
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 
   // The next block: every graph moves on together and only the new block is fetched.
   const before = shown.map((entry) => entry.drawn ?? '')
@@ -146,7 +149,9 @@ test('test mode starts at the oldest stored block, moves one block per 10 s, and
     await page.clock.runFor(ms)
     return (await shownBlocks(page)).map((entry) => (entry.infoShown ? entry.height : undefined))
   }
-  await expect.poll(() => heightsAfter(250), { timeout: 60_000 }).not.toContain(undefined)
+  await expect
+    .poll(() => heightsAfter(250), { timeout: 60_000 })
+    .toEqual([expect.any(String), expect.any(String)])
   const [newest, oldest] = (await shownBlocks(page)).map((entry) => Number(entry.height))
   expect(newest).toBe((oldest ?? 0) + 1)
   // The simulated chain has no block 800,000 (it starts later): the window begins at its oldest block.
