@@ -26,26 +26,53 @@ interface Sample {
 
 const BACKGROUND = [17, 34, 51, 255]
 
+/** The renderer's drawing paths: WebGL2's default, WebGL2 asked to instance, and the WebGL1 fallback. */
+interface DrawPath {
+  name: string
+  webgl1Only: boolean
+  instanced: boolean
+  method: 'pulled' | 'instanced'
+}
+const PULLED: DrawPath = {
+  name: 'WebGL2 vertex pulling',
+  webgl1Only: false,
+  instanced: false,
+  method: 'pulled',
+}
+const INSTANCED2: DrawPath = {
+  name: 'WebGL2 instanced',
+  webgl1Only: false,
+  instanced: true,
+  method: 'instanced',
+}
+const WEBGL1: DrawPath = {
+  name: 'WebGL1 + ANGLE_instanced_arrays',
+  webgl1Only: true,
+  instanced: true,
+  method: 'instanced',
+}
+
 /**
  * Creates `window.renderer` on the page's canvas (400 CSS px, grid 40: cell 10 px, padding 2 px) with an
  * injected clock at 1,000 ms and a dark opaque background.
  */
-async function createRenderer(page: Page, view: GridView, webgl1Only = false): Promise<void> {
+async function createRenderer(page: Page, view: GridView, path = PULLED): Promise<void> {
   await page.evaluate(
-    ({ view, webgl1Only, background }) => {
+    ({ view, path, background }) => {
       const { GlRenderer, packRgba } = window.GlTest
       window.clock = { now: 1000 }
       window.events = []
       window.renderer = new GlRenderer(document.querySelector('canvas') as HTMLCanvasElement, {
         now: () => window.clock.now,
         background: packRgba(background[0] ?? 0, background[1] ?? 0, background[2] ?? 0),
-        webgl1Only,
+        webgl1Only: path.webgl1Only,
+        instanced: path.instanced,
         onContextLost: () => window.events.push('lost'),
         onContextRestored: () => window.events.push('restored'),
       })
       window.renderer.setView(view)
     },
-    { view, webgl1Only, background: BACKGROUND },
+    { view, path, background: BACKGROUND },
   )
 }
 
@@ -110,18 +137,18 @@ function expectPixels(samples: Sample[]): void {
   for (const sample of samples) expect(sample.got, sample.where).toEqual(sample.expected)
 }
 
-for (const webgl1Only of [false, true]) {
-  const api = webgl1Only ? 'WebGL1 + ANGLE_instanced_arrays' : 'WebGL2'
+for (const path of [PULLED, INSTANCED2, WEBGL1]) {
   for (const view of [
     { resolution: 40, orientation: 'left', flip: true },
     { resolution: 40, orientation: 'bottom', flip: false },
   ] satisfies GridView[]) {
-    test(`${api}, orientation ${view.orientation}: squares are drawn where gridRectToCss puts them`, async ({
+    test(`${path.name}, orientation ${view.orientation}: squares are drawn where gridRectToCss puts them`, async ({
       page,
     }) => {
       await openGlPage(page)
-      await createRenderer(page, view, webgl1Only)
-      expect(await page.evaluate(() => window.renderer.webgl2)).toBe(!webgl1Only)
+      await createRenderer(page, view, path)
+      expect(await page.evaluate(() => window.renderer.webgl2)).toBe(!path.webgl1Only)
+      expect(await page.evaluate(() => window.renderer.method)).toBe(path.method)
       expect(await page.evaluate(() => window.renderer.bytesPerInstance)).toBeLessThanOrEqual(64)
       expectPixels(await readScene(page))
     })
@@ -231,112 +258,136 @@ test('prefers-reduced-motion turns transitions into cuts', async ({ page }) => {
   expect(pixels).toEqual([[0, 0, 255, 255]])
 })
 
-test('context loss stops drawing; restore redraws the same pixels from the CPU copy', async ({
-  page,
-}) => {
-  await openGlPage(page)
-  await createRenderer(page, { resolution: 40, orientation: 'left', flip: true })
-  const before = await readScene(page)
-  expectPixels(before)
-  const whileLost = await page.evaluate(async () => {
-    const renderer = window.renderer
-    const loseContext = window.GlTest.contextOf(renderer).getExtension('WEBGL_lose_context')
-    if (!loseContext) throw new Error('WEBGL_lose_context missing')
-    const lost = new Promise((done) =>
-      renderer.canvas.addEventListener('webglcontextlost', done, { once: true }),
-    )
-    loseContext.loseContext()
-    await lost
-    const frames = renderer.stats.frames
-    // A write while lost is kept in the CPU copy and drawn after the restore.
-    renderer.place(7, { x: 20, y: 20, s: 3 }, window.GlTest.packRgba(0, 255, 255))
-    await new Promise((done) => setTimeout(done, 100))
-    const state = {
-      lost: renderer.lost,
-      drew: renderer.drawNow(),
-      framesDrawn: renderer.stats.frames - frames,
-    }
-    const restored = new Promise((done) =>
-      renderer.canvas.addEventListener('webglcontextrestored', () => setTimeout(done, 0), {
-        once: true,
-      }),
-    )
-    loseContext.restoreContext()
-    await restored
-    return state
+for (const path of [PULLED, WEBGL1])
+  test(`${path.name}: context loss stops drawing; restore redraws the same pixels from the CPU copy`, async ({
+    page,
+  }) => {
+    await openGlPage(page)
+    await createRenderer(page, { resolution: 40, orientation: 'left', flip: true }, path)
+    const before = await readScene(page)
+    expectPixels(before)
+    const whileLost = await page.evaluate(async () => {
+      const renderer = window.renderer
+      const loseContext = window.GlTest.contextOf(renderer).getExtension('WEBGL_lose_context')
+      if (!loseContext) throw new Error('WEBGL_lose_context missing')
+      const lost = new Promise((done) =>
+        renderer.canvas.addEventListener('webglcontextlost', done, { once: true }),
+      )
+      loseContext.loseContext()
+      await lost
+      const frames = renderer.stats.frames
+      // A write while lost is kept in the CPU copy and drawn after the restore.
+      renderer.place(7, { x: 20, y: 20, s: 3 }, window.GlTest.packRgba(0, 255, 255))
+      await new Promise((done) => setTimeout(done, 100))
+      const state = {
+        lost: renderer.lost,
+        drew: renderer.drawNow(),
+        framesDrawn: renderer.stats.frames - frames,
+      }
+      const restored = new Promise((done) =>
+        renderer.canvas.addEventListener('webglcontextrestored', () => setTimeout(done, 0), {
+          once: true,
+        }),
+      )
+      loseContext.restoreContext()
+      await restored
+      return state
+    })
+    expect(whileLost).toEqual({ lost: true, drew: false, framesDrawn: 0 })
+    expect(await page.evaluate(() => [window.events, window.renderer.lost])).toEqual([
+      ['lost', 'restored'],
+      false,
+    ])
+    expectPixels(await readScene(page))
+    const added = await page.evaluate(() => {
+      const rect = window.renderer.rectOf({ x: 20, y: 20, s: 3 })
+      return window.GlTest.drawAndRead(window.renderer, [
+        [rect.x + rect.width / 2, rect.y + rect.height / 2],
+      ])
+    })
+    expect(added).toEqual([[0, 255, 255, 255]])
   })
-  expect(whileLost).toEqual({ lost: true, drew: false, framesDrawn: 0 })
-  expect(await page.evaluate(() => [window.events, window.renderer.lost])).toEqual([
-    ['lost', 'restored'],
-    false,
-  ])
-  expectPixels(await readScene(page))
-  const added = await page.evaluate(() => {
-    const rect = window.renderer.rectOf({ x: 20, y: 20, s: 3 })
-    return window.GlTest.drawAndRead(window.renderer, [
-      [rect.x + rect.width / 2, rect.y + rect.height / 2],
+
+for (const path of [PULLED, WEBGL1])
+  test(`${path.name}: changing 3 slots of 10,000 uploads only those 3 instances`, async ({
+    page,
+  }) => {
+    await openGlPage(page)
+    await createRenderer(page, { resolution: 100, orientation: 'bottom', flip: false }, path)
+    const result = await page.evaluate(() => {
+      const { packRgba, countUploads, drawAndRead } = window.GlTest
+      const renderer = window.renderer
+      const grey = packRgba(90, 90, 90)
+      renderer.ensureCapacity(10_000)
+      for (let slot = 0; slot < 10_000; slot++) {
+        renderer.place(slot, { x: slot % 100, y: Math.floor(slot / 100), s: 1 }, grey)
+      }
+      renderer.drawNow()
+      const uploads = countUploads(renderer)
+      for (const slot of [17, 5000, 9999]) renderer.setColour(slot, packRgba(255, 255, 255))
+      const rect = renderer.rectOf({ x: 0, y: 50, s: 1 }) // slot 5000
+      const [changed] = drawAndRead(renderer, [[rect.x + rect.width / 2, rect.y + rect.height / 2]])
+      const afterThree = { ...uploads }
+      renderer.setColour(100, grey)
+      renderer.setColour(101, grey)
+      renderer.drawNow()
+      const afterAdjacent = { ...uploads }
+      // Slots 1000–1099 cross a texture row (512 squares each) on the pulling path.
+      for (let slot = 1000; slot < 1100; slot++) renderer.setColour(slot, packRgba(255, 255, 255))
+      const crossing = [1010, 1030, 1099].map((slot) =>
+        renderer.rectOf({ x: slot % 100, y: 10, s: 1 }),
+      )
+      const crossed = drawAndRead(
+        renderer,
+        crossing.map((rect) => [rect.x + rect.width / 2, rect.y + rect.height / 2]),
+      )
+      return {
+        afterThree,
+        afterAdjacent,
+        afterCrossing: { ...uploads },
+        changed,
+        crossed,
+        bytesPerInstance: renderer.bytesPerInstance,
+      }
+    })
+    const size = result.bytesPerInstance
+    expect(result.afterThree).toEqual({ ranges: 3, full: 0, bytes: 3 * size })
+    expect(result.afterAdjacent).toEqual({ ranges: 4, full: 0, bytes: 5 * size })
+    const crossingCalls = path.method === 'pulled' ? 2 : 1
+    expect(result.afterCrossing).toEqual({ ranges: 4 + crossingCalls, full: 0, bytes: 105 * size })
+    expect(result.changed).toEqual([255, 255, 255, 255])
+    expect(result.crossed).toEqual([
+      [255, 255, 255, 255],
+      [255, 255, 255, 255],
+      [255, 255, 255, 255],
     ])
   })
-  expect(added).toEqual([[0, 255, 255, 255]])
-})
 
-test('changing 3 slots of 10,000 uploads only those 3 instances', async ({ page }) => {
-  await openGlPage(page)
-  await createRenderer(page, { resolution: 100, orientation: 'bottom', flip: false })
-  const result = await page.evaluate(() => {
-    const { packRgba, countUploads, drawAndRead } = window.GlTest
-    const renderer = window.renderer
-    const grey = packRgba(90, 90, 90)
-    renderer.ensureCapacity(10_000)
-    for (let slot = 0; slot < 10_000; slot++) {
-      renderer.place(slot, { x: slot % 100, y: Math.floor(slot / 100), s: 1 }, grey)
-    }
-    renderer.drawNow()
-    const uploads = countUploads(renderer)
-    for (const slot of [17, 5000, 9999]) renderer.setColour(slot, packRgba(255, 255, 255))
-    const rect = renderer.rectOf({ x: 0, y: 50, s: 1 }) // slot 5000
-    const [changed] = drawAndRead(renderer, [[rect.x + rect.width / 2, rect.y + rect.height / 2]])
-    const afterThree = { ...uploads }
-    renderer.setColour(100, grey)
-    renderer.setColour(101, grey)
-    renderer.drawNow()
-    return {
-      afterThree,
-      afterAdjacent: { ...uploads },
-      changed,
-      bytesPerInstance: renderer.bytesPerInstance,
-    }
+for (const path of [PULLED, WEBGL1])
+  test(`${path.name}: growing past the capacity reallocates once (doubling) and keeps every square`, async ({
+    page,
+  }) => {
+    await openGlPage(page)
+    await createRenderer(page, { resolution: 40, orientation: 'bottom', flip: false }, path)
+    const result = await page.evaluate(() => {
+      const { packRgba, countUploads, drawAndRead } = window.GlTest
+      const renderer = window.renderer
+      renderer.place(0, { x: 0, y: 0, s: 1 }, packRgba(255, 0, 0))
+      renderer.drawNow()
+      const uploads = countUploads(renderer)
+      const capacity = renderer.capacity
+      renderer.place(capacity, { x: 5, y: 5, s: 1 }, packRgba(0, 255, 0))
+      const [first, added] = drawAndRead(renderer, [
+        [5, 395],
+        [55, 345],
+      ])
+      return { before: capacity, after: renderer.capacity, uploads: { ...uploads }, first, added }
+    })
+    expect(result.after).toBe(result.before * 2)
+    expect(result.uploads).toMatchObject({ ranges: 0, full: 1 })
+    expect(result.first).toEqual([255, 0, 0, 255])
+    expect(result.added).toEqual([0, 255, 0, 255])
   })
-  const size = result.bytesPerInstance
-  expect(result.afterThree).toEqual({ ranges: 3, full: 0, bytes: 3 * size })
-  expect(result.afterAdjacent).toEqual({ ranges: 4, full: 0, bytes: 5 * size })
-  expect(result.changed).toEqual([255, 255, 255, 255])
-})
-
-test('growing past the capacity reallocates once (doubling) and keeps every square', async ({
-  page,
-}) => {
-  await openGlPage(page)
-  await createRenderer(page, { resolution: 40, orientation: 'bottom', flip: false })
-  const result = await page.evaluate(() => {
-    const { packRgba, countUploads, drawAndRead } = window.GlTest
-    const renderer = window.renderer
-    renderer.place(0, { x: 0, y: 0, s: 1 }, packRgba(255, 0, 0))
-    renderer.drawNow()
-    const uploads = countUploads(renderer)
-    const capacity = renderer.capacity
-    renderer.place(capacity, { x: 5, y: 5, s: 1 }, packRgba(0, 255, 0))
-    const [first, added] = drawAndRead(renderer, [
-      [5, 395],
-      [55, 345],
-    ])
-    return { before: capacity, after: renderer.capacity, uploads: { ...uploads }, first, added }
-  })
-  expect(result.after).toBe(result.before * 2)
-  expect(result.uploads).toMatchObject({ ranges: 0, full: 1 })
-  expect(result.first).toEqual([255, 0, 0, 255])
-  expect(result.added).toEqual([0, 255, 0, 255])
-})
 
 test('frames run only while something moves', async ({ page }) => {
   await openGlPage(page)

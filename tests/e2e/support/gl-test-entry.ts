@@ -31,7 +31,10 @@ export function drawAndRead(renderer: GlRenderer, points: Array<[number, number]
   })
 }
 
-/** Counts the renderer's real buffer uploads by wrapping the context's bufferData/bufferSubData. */
+/**
+ * Counts the renderer's real uploads by wrapping the context's upload calls: `ranges` = bufferSubData or
+ * texSubImage2D calls, `full` = bufferData or texImage2D calls, `bytes` = what they sent.
+ */
 export function countUploads(renderer: GlRenderer): {
   ranges: number
   full: number
@@ -39,19 +42,22 @@ export function countUploads(renderer: GlRenderer): {
 } {
   const gl = contextOf(renderer) as WebGL2RenderingContext
   const counts = { ranges: 0, full: 0, bytes: 0 }
-  const subData = gl.bufferSubData.bind(gl) as (...args: unknown[]) => void
-  const data = gl.bufferData.bind(gl) as (...args: unknown[]) => void
-  Object.assign(gl, {
-    bufferSubData: (...args: unknown[]) => {
-      counts.ranges++
-      counts.bytes += (args[2] as ArrayBufferView).byteLength
-      subData(...args)
-    },
-    bufferData: (...args: unknown[]) => {
-      counts.full++
-      if (ArrayBuffer.isView(args[1])) counts.bytes += args[1].byteLength
-      data(...args)
-    },
-  })
+  const wrap = (name: string, kind: 'ranges' | 'full', bytes: (args: unknown[]) => number) => {
+    const original = (gl as unknown as Record<string, (...args: unknown[]) => void>)[name]
+    if (!original) return
+    Object.assign(gl, {
+      [name]: (...args: unknown[]) => {
+        counts[kind]++
+        counts.bytes += bytes(args)
+        original.apply(gl, args)
+      },
+    })
+  }
+  const viewBytes = (value: unknown) => (ArrayBuffer.isView(value) ? value.byteLength : 0)
+  wrap('bufferSubData', 'ranges', (args) => viewBytes(args[2]))
+  wrap('bufferData', 'full', (args) => viewBytes(args[1]))
+  // RGBA32UI texels are 16 bytes: width × height × 16.
+  wrap('texSubImage2D', 'ranges', (args) => Number(args[4]) * Number(args[5]) * 16)
+  wrap('texImage2D', 'full', (args) => Number(args[3]) * Number(args[4]) * 16)
   return counts
 }

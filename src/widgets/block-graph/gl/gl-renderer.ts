@@ -1,21 +1,26 @@
-// GlRenderer draws the block graph's squares: one instanced quad per slot, each slot a 48-byte record of
-// start and end position, size and colour with their times (instance-layout.ts). The vertex shader
-// interpolates, so a frame costs the CPU only the upload of the slots written since the last frame and
-// one draw call; frames run only while something moves and the canvas is visible. Positions are grid
-// cells (the layout's x, y, side); screen-mapping.ts turns them into pixels, here and for overlays.
+// GlRenderer draws the block graph's squares: one quad per slot, each slot a 48-byte record of start and
+// end position, size and colour with their times (instance-layout.ts). The vertex shader interpolates, so
+// a frame costs the CPU only the upload of the slots written since the last frame and one draw call;
+// frames run only while something moves and the canvas is visible. Positions are grid cells (the layout's
+// x, y, side); screen-mapping.ts turns them into pixels, here and for overlays. On WebGL2 the records are
+// pulled from a texture by vertex id (pulled-drawer.ts); on WebGL1 they are instance attributes
+// (instanced-drawer.ts). Same bytes either way, but SwiftShader draws the first about ten times faster.
 import type { GraphRect } from '../graph-types'
 import type { PackedRgba } from './colour'
 import { unpackRgba } from './colour'
 import { FrameLoop } from './frame-loop'
 import type { FrameScheduler } from './frame-loop'
-import { createResources, deleteResources, openContext } from './gl-setup'
-import type { GlContext, GlResources } from './gl-setup'
+import { openContext } from './gl-setup'
+import type { GlContext } from './gl-setup'
+import { createInstancedDrawer } from './instanced-drawer'
 import { BYTES_PER_INSTANCE } from './instance-layout'
 import { InstanceStore } from './instance-store'
 import type { GridSquare, SquareState, SquareTransition } from './instance-store'
 import { watchPage } from './page-watchers'
+import { createPulledDrawer } from './pulled-drawer'
 import { cssToGridCell, deviceSize, gridAxes, gridRectToCss } from './screen-mapping'
 import type { GridView, Viewport } from './screen-mapping'
+import type { SquareDrawer } from './square-drawer'
 
 export type { GridSquare, SquareState, SquareTransition } from './instance-store'
 export type { GridView, Viewport } from './screen-mapping'
@@ -36,6 +41,8 @@ export interface GlRendererOptions {
   onResize?: (viewport: Viewport) => void
   /** Use WebGL1 + ANGLE_instanced_arrays even where WebGL2 exists (tests of the fallback). */
   webgl1Only?: boolean
+  /** Draw instanced quads on WebGL2 too, instead of pulling the records from a texture. */
+  instanced?: boolean
   /** Frame scheduler (default requestAnimationFrame). */
   scheduler?: FrameScheduler
   /** Initial instance capacity (default 1,024; grows by doubling). */
@@ -45,7 +52,7 @@ export interface GlRendererOptions {
 /** Counters for tests and the benchmark. */
 export interface GlRendererStats {
   frames: number
-  /** bufferSubData calls. */
+  /** Dirty ranges uploaded (each one bufferSubData, or up to three texSubImage2D). */
   rangeUploads: number
   /** Whole-buffer uploads (first frame, growth, context restore). */
   fullUploads: number
@@ -80,7 +87,7 @@ export class GlRenderer {
   readonly stats: GlRendererStats = { frames: 0, rangeUploads: 0, fullUploads: 0, uploadedBytes: 0 }
 
   private context: GlContext
-  private resources: GlResources | undefined
+  private drawer: SquareDrawer | undefined
   private gpuBytes = 0
   private readonly store: InstanceStore
   private readonly loop: FrameLoop
@@ -136,12 +143,17 @@ export class GlRenderer {
 
   /** True on WebGL2, false on the WebGL1 fallback. */
   get webgl2(): boolean {
-    return this.context.webgl2
+    return this.context.gl2 !== undefined
+  }
+
+  /** How squares are drawn: 'pulled' (WebGL2, records in a texture) or 'instanced'; undefined while lost. */
+  get method(): SquareDrawer['method'] | undefined {
+    return this.drawer?.method
   }
 
   /** True between a context loss and its restore. */
   get lost(): boolean {
-    return this.resources === undefined
+    return this.drawer === undefined
   }
 
   /** Slots drawn (one past the highest slot written since the last clear). */
@@ -272,7 +284,7 @@ export class GlRenderer {
 
   /** Uploads and draws synchronously (tests read pixels right after). False when the context is lost. */
   drawNow(): boolean {
-    if (!this.resources) return false
+    if (!this.drawer) return false
     this.frame()
     return true
   }
@@ -281,8 +293,8 @@ export class GlRenderer {
   destroy(): void {
     this.loop.stop()
     this.disposers.splice(0).forEach((dispose) => dispose())
-    if (this.resources) deleteResources(this.context.gl, this.resources)
-    this.resources = undefined
+    this.drawer?.release()
+    this.drawer = undefined
   }
 
   private motion(durationMs: number): number {
@@ -291,22 +303,20 @@ export class GlRenderer {
 
   /** One frame: upload what changed, draw, and say whether something still moves. */
   private frame(): boolean {
-    if (!this.resources) return false
+    if (!this.drawer) return false
     const now = this.clock()
     if (now - this.store.epoch > REBASE_AFTER_MS && now >= this.store.busyUntil)
       this.store.rebase(now)
-    this.upload(this.resources)
-    this.draw(this.resources, now)
+    this.upload(this.drawer)
+    this.draw(this.drawer, now)
     this.stats.frames++
     return now < this.store.busyUntil
   }
 
-  private upload(resources: GlResources): void {
-    const { gl } = this.context
+  private upload(drawer: SquareDrawer): void {
     const data = this.store.data
-    gl.bindBuffer(gl.ARRAY_BUFFER, resources.instances)
     if (this.store.grown || data.byteLength !== this.gpuBytes) {
-      gl.bufferData(gl.ARRAY_BUFFER, data, gl.DYNAMIC_DRAW)
+      drawer.uploadAll(data)
       this.gpuBytes = data.byteLength
       this.store.grown = false
       this.store.dirty.clear()
@@ -315,14 +325,13 @@ export class GlRenderer {
       return
     }
     for (const [from, to] of this.store.dirty.take()) {
-      const bytes = data.subarray(from * BYTES_PER_INSTANCE, to * BYTES_PER_INSTANCE)
-      gl.bufferSubData(gl.ARRAY_BUFFER, from * BYTES_PER_INSTANCE, bytes)
+      drawer.uploadRange(data, from, to)
       this.stats.rangeUploads++
-      this.stats.uploadedBytes += bytes.byteLength
+      this.stats.uploadedBytes += (to - from) * BYTES_PER_INSTANCE
     }
   }
 
-  private draw(resources: GlResources, now: number): void {
+  private draw(drawer: SquareDrawer, now: number): void {
     const { gl } = this.context
     const { width, height } = this.canvas
     const [r, g, b, a] = unpackRgba(this.background).map((byte) => byte / 255) as [
@@ -336,8 +345,7 @@ export class GlRenderer {
     gl.clear(gl.COLOR_BUFFER_BIT)
     if (this.store.count === 0) return
     const axes = gridAxes(this.currentView, width, height)
-    const u = resources.uniforms
-    gl.useProgram(resources.program)
+    const u = drawer.use()
     gl.uniform1f(u.now, now - this.store.epoch)
     gl.uniform2f(u.viewport, width, height)
     gl.uniform2f(u.origin, axes.originX, axes.originY)
@@ -345,11 +353,18 @@ export class GlRenderer {
     gl.uniform2f(u.axisV, axes.vX, axes.vY)
     gl.uniform1f(u.cell, axes.cell)
     gl.uniform1f(u.padding, axes.padding)
-    this.context.drawInstanced(4, this.store.count)
+    drawer.draw(this.store.count)
   }
 
+  /** Makes the drawing path's GPU objects and uploads the whole CPU copy. */
   private buildResources(): void {
-    this.resources = createResources(this.context, this.store.data)
+    const { gl, gl2 } = this.context
+    const drawer =
+      gl2 && !this.options.instanced ? createPulledDrawer(gl2) : createInstancedDrawer(this.context)
+    drawer.uploadAll(this.store.data)
+    gl.enable(gl.BLEND)
+    gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
+    this.drawer = drawer
     this.gpuBytes = this.store.data.byteLength
     this.store.grown = false
     this.store.dirty.clear()
@@ -359,7 +374,7 @@ export class GlRenderer {
 
   private contextLost(event: Event): void {
     event.preventDefault() // without this the browser never restores the context
-    this.resources = undefined
+    this.drawer = undefined
     this.loop.pause('lost', true)
     this.options.onContextLost?.()
   }

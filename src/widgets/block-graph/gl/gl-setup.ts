@@ -1,22 +1,20 @@
-// WebGL setup: the context (WebGL2, else WebGL1 with ANGLE_instanced_arrays), the square program (compiled
-// through twgl), the static quad and the instance buffer with its attribute pointers. Everything here is
+// WebGL setup shared by both drawing paths: the context (WebGL2, else WebGL1 with ANGLE_instanced_arrays)
+// and the square program (compiled through twgl) with its uniform locations. Everything GPU-side is
 // rebuilt from scratch after a context loss.
 import { createProgram } from 'twgl.js'
-import { BYTES_PER_INSTANCE, CORNER_ATTRIBUTE, INSTANCE_ATTRIBUTES } from './instance-layout'
-import { SQUARE_FRAGMENT_SHADER } from './shaders/square.frag'
-import { SQUARE_VERTEX_SHADER } from './shaders/square.vert'
 
-type GL = WebGLRenderingContext | WebGL2RenderingContext
+export type GL = WebGLRenderingContext | WebGL2RenderingContext
 
 /** A context with instancing, whichever WebGL version provided it. */
 export interface GlContext {
   readonly gl: GL
-  readonly webgl2: boolean
+  /** The WebGL2 context, when that is what we have (the vertex-pulling path needs it). */
+  readonly gl2: WebGL2RenderingContext | undefined
   divisor(location: number, divisor: number): void
   drawInstanced(vertices: number, instances: number): void
 }
 
-/** Uniform locations of the square program. */
+/** Uniform locations of a square program (both paths declare the same uniforms). */
 export interface SquareUniforms {
   now: WebGLUniformLocation | null
   viewport: WebGLUniformLocation | null
@@ -25,14 +23,6 @@ export interface SquareUniforms {
   axisV: WebGLUniformLocation | null
   cell: WebGLUniformLocation | null
   padding: WebGLUniformLocation | null
-}
-
-/** GPU objects that die with the context. */
-export interface GlResources {
-  readonly program: WebGLProgram
-  readonly uniforms: SquareUniforms
-  readonly corners: WebGLBuffer
-  readonly instances: WebGLBuffer
 }
 
 const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
@@ -56,7 +46,7 @@ export function openContext(
   if (gl2) {
     return {
       gl: gl2,
-      webgl2: true,
+      gl2,
       divisor: (location, divisor) => gl2.vertexAttribDivisor(location, divisor),
       drawInstanced: (vertices, instances) =>
         gl2.drawArraysInstanced(gl2.TRIANGLE_STRIP, 0, vertices, instances),
@@ -67,55 +57,31 @@ export function openContext(
   if (!gl || !instancing) return undefined
   return {
     gl,
-    webgl2: false,
+    gl2: undefined,
     divisor: (location, divisor) => instancing.vertexAttribDivisorANGLE(location, divisor),
     drawInstanced: (vertices, instances) =>
       instancing.drawArraysInstancedANGLE(gl.TRIANGLE_STRIP, 0, vertices, instances),
   }
 }
 
-/** Thrown when the square program does not compile or link. */
+/** Thrown when a square program does not compile or link, or a GPU object cannot be made. */
 export class GlSetupError extends Error {
   override name = 'GlSetupError'
 }
 
-/** Compiles the program and creates the buffers; the instance buffer starts with `instanceBytes`. */
-export function createResources(context: GlContext, instanceBytes: Uint8Array): GlResources {
-  const { gl } = context
+/** Compiles and links a square program (attribute `names[i]` at location i) and finds its uniforms. */
+export function compileSquareProgram(
+  gl: GL,
+  vertexShader: string,
+  fragmentShader: string,
+  names: readonly string[] = [],
+): { program: WebGLProgram; uniforms: SquareUniforms } {
   const errors: string[] = []
-  const attribLocations = [CORNER_ATTRIBUTE, ...INSTANCE_ATTRIBUTES.map((a) => a.name)]
-  const program = createProgram(gl, [SQUARE_VERTEX_SHADER, SQUARE_FRAGMENT_SHADER], {
-    attribLocations,
+  const program = createProgram(gl, [vertexShader, fragmentShader], {
+    attribLocations: [...names],
     errorCallback: (message: string) => errors.push(message),
   }) as WebGLProgram | null
-  const corners = gl.createBuffer()
-  const instances = gl.createBuffer()
-  if (!program || !corners || !instances) {
-    throw new GlSetupError(errors.join('\n') || 'WebGL resources could not be created')
-  }
-  gl.bindBuffer(gl.ARRAY_BUFFER, corners)
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW)
-  gl.enableVertexAttribArray(0)
-  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0)
-  context.divisor(0, 0)
-
-  gl.bindBuffer(gl.ARRAY_BUFFER, instances)
-  gl.bufferData(gl.ARRAY_BUFFER, instanceBytes, gl.DYNAMIC_DRAW)
-  INSTANCE_ATTRIBUTES.forEach((attribute, index) => {
-    const location = index + 1
-    const type = attribute.bytes ? gl.UNSIGNED_BYTE : gl.FLOAT
-    gl.enableVertexAttribArray(location)
-    gl.vertexAttribPointer(
-      location,
-      attribute.size,
-      type,
-      attribute.bytes,
-      BYTES_PER_INSTANCE,
-      attribute.offset,
-    )
-    context.divisor(location, 1)
-  })
-
+  if (!program) throw new GlSetupError(errors.join('\n') || 'the square program did not link')
   const uniform = (name: string) => gl.getUniformLocation(program, name)
   const uniforms: SquareUniforms = {
     now: uniform('uNow'),
@@ -126,15 +92,11 @@ export function createResources(context: GlContext, instanceBytes: Uint8Array): 
     cell: uniform('uCell'),
     padding: uniform('uPadding'),
   }
-  gl.useProgram(program)
-  gl.enable(gl.BLEND)
-  gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
-  return { program, uniforms, corners, instances }
+  return { program, uniforms }
 }
 
-/** Frees the GPU objects (no-op on a lost context). */
-export function deleteResources(gl: GL, resources: GlResources): void {
-  gl.deleteBuffer(resources.corners)
-  gl.deleteBuffer(resources.instances)
-  gl.deleteProgram(resources.program)
+/** A GPU object, or GlSetupError when the context could not make it (e.g. lost meanwhile). */
+export function made<T>(object: T | null): T {
+  if (object === null) throw new GlSetupError('WebGL could not create a buffer or texture')
+  return object
 }

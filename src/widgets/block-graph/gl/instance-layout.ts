@@ -9,6 +9,13 @@
 export const BYTES_PER_INSTANCE = 48
 export const WORDS_PER_INSTANCE = BYTES_PER_INSTANCE / 4
 
+/**
+ * The vertex-pulling path keeps the records in a texture of RGBA32UI texels (16 bytes): 3 per square and
+ * this many squares per row (1,536 texels wide, within WebGL2's minimum 2,048). Capacities are whole rows.
+ */
+export const SQUARES_PER_ROW = 512
+export const TEXELS_PER_SQUARE = BYTES_PER_INSTANCE / 16
+
 /** Word offsets inside one instance. */
 export const WORD = {
   fromX: 0,

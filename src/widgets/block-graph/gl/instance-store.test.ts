@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { packRgba } from './colour'
-import { BYTES_PER_INSTANCE } from './instance-layout'
+import { BYTES_PER_INSTANCE, SQUARES_PER_ROW } from './instance-layout'
 import { InstanceStore } from './instance-store'
 import type { SquareTransition } from './instance-store'
 
@@ -24,7 +24,7 @@ describe('InstanceStore', () => {
   it('keeps each square in 48 bytes of one ArrayBuffer', () => {
     const store = new InstanceStore(4, 0)
     expect(BYTES_PER_INSTANCE).toBeLessThanOrEqual(64)
-    expect(store.data.byteLength).toBe(4 * BYTES_PER_INSTANCE)
+    expect(store.data.byteLength).toBe(store.capacity * BYTES_PER_INSTANCE)
   })
 
   it('interpolates as the shader does: eased position, linear colour, end values after the duration', () => {
@@ -49,16 +49,17 @@ describe('InstanceStore', () => {
     ])
   })
 
-  it('grows by doubling, keeps what was written and flags a full upload', () => {
+  it('grows by doubling in whole texture rows, keeps what was written and flags a full upload', () => {
     const store = new InstanceStore(4, 0)
+    expect(store.capacity).toBe(SQUARES_PER_ROW)
     store.write(1, move(0, 0))
     store.grown = false
-    store.write(4, move(0, 0))
-    expect(store.capacity).toBe(8)
+    store.write(SQUARES_PER_ROW, move(0, 0))
+    expect(store.capacity).toBe(2 * SQUARES_PER_ROW)
     expect(store.grown).toBe(true)
     expect(store.stateAt(1, 0).x).toBe(10)
-    store.ensureCapacity(100)
-    expect(store.capacity).toBe(100)
+    store.ensureCapacity(10 * SQUARES_PER_ROW + 1)
+    expect(store.capacity).toBe(11 * SQUARES_PER_ROW)
   })
 
   it('clear() hides everything and marks the old slots dirty', () => {

@@ -5,7 +5,7 @@
 import { mixRgba } from './colour'
 import type { PackedRgba } from './colour'
 import { DirtyRanges } from './dirty-ranges'
-import { BYTES_PER_INSTANCE, WORD, WORDS_PER_INSTANCE } from './instance-layout'
+import { BYTES_PER_INSTANCE, SQUARES_PER_ROW, WORD, WORDS_PER_INSTANCE } from './instance-layout'
 import { easeInOut, mix, progress } from './transition'
 
 /** A square's position and side in grid cells. */
@@ -53,7 +53,7 @@ export class InstanceStore {
     capacity: number,
     public epoch: number,
   ) {
-    this.bytes = new Uint8Array(Math.max(1, capacity) * BYTES_PER_INSTANCE)
+    this.bytes = new Uint8Array(wholeRows(capacity) * BYTES_PER_INSTANCE)
     this.floats = new Float32Array(this.bytes.buffer)
     this.view = new DataView(this.bytes.buffer)
   }
@@ -67,10 +67,10 @@ export class InstanceStore {
     return this.bytes
   }
 
-  /** Grows to hold at least `slots` instances, doubling; existing squares are kept. */
+  /** Grows to hold at least `slots` instances, doubling (in whole texture rows); squares are kept. */
   ensureCapacity(slots: number): void {
     if (slots <= this.capacity) return
-    const next = new Uint8Array(Math.max(slots, this.capacity * 2) * BYTES_PER_INSTANCE)
+    const next = new Uint8Array(wholeRows(Math.max(slots, this.capacity * 2)) * BYTES_PER_INSTANCE)
     next.set(this.bytes)
     this.bytes = next
     this.floats = new Float32Array(next.buffer)
@@ -164,6 +164,11 @@ export class InstanceStore {
     if (slot >= this.count) this.count = slot + 1
     this.dirty.markSlot(slot)
   }
+}
+
+/** `slots` rounded up to whole rows of the vertex-pulling texture (at least one). */
+function wholeRows(slots: number): number {
+  return Math.max(1, Math.ceil(slots / SQUARES_PER_ROW)) * SQUARES_PER_ROW
 }
 
 /** The start half of a transition (x0, y0, s0). */
