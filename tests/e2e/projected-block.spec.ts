@@ -111,7 +111,7 @@ async function pixelStats(page: Page, png: Buffer, other?: Buffer): Promise<Pixe
 /** Waits until the element's graph (its canvas) shows squares; returns the screenshot that did. */
 async function expectSquares(page: Page, element: Locator): Promise<Buffer> {
   const canvas = element.locator('canvas')
-  let shot = Buffer.alloc(0)
+  let shot: Buffer = Buffer.alloc(0)
   await expect
     .poll(
       async () => {
