@@ -122,11 +122,16 @@ describe('createBlockOverviewStore', () => {
     expect(state.data?.txs).toHaveLength(3)
   })
 
-  it('draws the block without statuses when the server has no audit (404)', async () => {
-    const { rest } = server({ [paths.audit]: { status: 404, message: 'Audit not available' } })
+  it.each([
+    ['has no audit (404)', { status: 404, message: 'Audit not available' }],
+    ['fails on the audit (500)', { status: 500, message: 'Internal error' }],
+    ['does not answer the audit', { status: 0, message: 'Unknown error' }],
+  ])('draws the block without statuses when the server %s', async (_, failure) => {
+    const { rest } = server({ [paths.audit]: failure })
     const state = await loaded(createBlockOverviewStore(createBlockOverviewLoader(rest), HASH))
     expect(state.error).toBeUndefined()
     expect(state.data?.audit).toBeUndefined()
+    expect(state.data?.txs).toHaveLength(3)
     expect(state.data?.txs.every((t) => t.status === undefined)).toBe(true)
   })
 
