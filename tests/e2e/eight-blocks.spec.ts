@@ -58,6 +58,14 @@ function shownBlocks(page: Page): Promise<Shown[]> {
   )
 }
 
+/** The fade of the first info overlay, e.g. '1s'. */
+function infoFade(page: Page): Promise<string> {
+  return page.locator('mempool-eight-blocks').evaluate((element) => {
+    const info = element.shadowRoot?.querySelector('.info')
+    return info ? getComputedStyle(info).transitionDuration : 'none'
+  })
+}
+
 /** Summary requests by block hash, in order. */
 function watchSummaries(page: Page): string[] {
   const hashes: string[] = []
@@ -114,6 +122,7 @@ test('one graph per block with height, pool and local time; each block fetched o
     })
   }
   for (const entry of shown) expect(countOf(summaries, entry.drawn ?? '')).toBe(1)
+  expect(await infoFade(page)).toBe('1s')
   const axe = await new AxeBuilder({ page }).include('mempool-eight-blocks').analyze()
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 
@@ -131,12 +140,13 @@ test('one graph per block with height, pool and local time; each block fetched o
   for (const hash of new Set(summaries)) expect(countOf(summaries, hash), hash).toBe(1)
 })
 
-test('test mode starts at the oldest stored block, moves one block per 10 s, and drops the block that left from its cache', async ({
+test('test mode starts at the oldest stored block, moves one block per 10 s, and drops the block that left from its cache; no fade with reduced motion', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 900, height: 700 })
   await page.clock.install()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const summaries = watchSummaries(page)
   await pages.open(
     page,
@@ -179,4 +189,5 @@ test('test mode starts at the oldest stored block, moves one block per 10 s, and
     .toEqual([String((newest ?? 0) + 1), String(newest), String(oldest)])
   expect(countOf(summaries, oldestHash)).toBe(2)
   expect(summaries).toHaveLength(4)
+  expect(await infoFade(page)).toBe('0s') // reduced motion: the overlays appear without a fade
 })
