@@ -206,7 +206,10 @@ test('goggles draw non-matching squares at 0.2 opacity and keep matching ones', 
 }) => {
   const rbf = tx(5, 9000, { flags: String(TX_FLAGS.rbf) })
   const plain = tx(100)
-  await open(page, { txs: [rbf, plain], showGoggles: true })
+  // No tx has flags: nothing to filter by, no menu.
+  await open(page, { txs: [tx(5), plain], showGoggles: true })
+  await expect(page.locator('.goggles')).toHaveCount(0)
+  await render(page, { txs: [rbf, plain], showGoggles: true })
   await expect(page.locator('.goggles')).toBeVisible()
   await render(page, { txs: [rbf, plain], goggles: { mode: 'and', mask: String(TX_FLAGS.rbf) } })
   const [kept, dimmed] = await pixels(page, [centre(0, 0), centre(1, 0)])

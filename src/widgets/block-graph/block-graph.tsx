@@ -54,7 +54,9 @@ export function BlockGraph(props: BlockGraphProps) {
     followLink(host, tx, props.txHref(tx.txid), props.onTxSelect, event)
   const shownTx = tip.shown
   const anchor = shownTx && engine?.hits.rectOf(shownTx.txid)
-  const hasFlags = props.txs.some((tx) => tx.flags !== 0n)
+  // The menu needs something to filter by: a flag, or an acceleration when its filter exists.
+  const accelerator = props.acceleratorEnabled ?? false
+  const hasFlags = props.txs.some((tx) => tx.flags !== 0n || (accelerator && tx.acc))
 
   return (
     <div className="block-graph" part="graph" ref={rootRef}>
