@@ -32,7 +32,7 @@ export function storyTransactions(index: number, count = 1800): TransactionCompr
   const next = random(index + 1)
   const txs: TransactionCompressed[] = []
   for (let i = 0; i < count; i += 1) {
-    const vsize = Math.round(110 + next() ** 4 * 4000)
+    const vsize = Math.round(110 + next() ** 6 * 3000) // ≈ 540 vB mean: 1,800 txs ≈ one block
     const rate = Math.round((40 / (index + 1)) * (1 - i / count) * 100 + next() * 200) / 100 + 1
     const txid = (index * 100_000 + i).toString(16).padStart(64, 'a')
     txs.push([
