@@ -54,6 +54,22 @@ export function useSceneSync(
   }, [engine, auditHighlighting, auditView, mask, mode, animationMs])
 
   useDataSync(engine, props, animationMs, changed)
+  useCompaction(engine, `${props.sceneKey}:${props.loading === true}`, animationMs)
+}
+
+/** After a replace, once nothing moves, lets the scene drop the old scene's slots from the renderer. */
+function useCompaction(engine: GraphEngine | undefined, sceneState: string, animationMs: number) {
+  useEffect(() => {
+    if (!engine) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const attempt = () => {
+      const idle = !engine.renderer.animating
+      if (idle && engine.scene.compact(performance.now())) return
+      if (engine.scene.hasLeftover) timer = setTimeout(attempt, 500)
+    }
+    timer = setTimeout(attempt, animationMs + 100)
+    return () => clearTimeout(timer)
+  }, [engine, sceneState, animationMs])
 }
 
 function useDataSync(

@@ -208,6 +208,27 @@ describe('GraphScene layout and diffs', () => {
     expect(scene.rendererSlot(0)).toBe(0)
   })
 
+  it('compact() redraws the current scene from slot 0 once the old one has left', () => {
+    const { sink, scene } = setup([tx(), tx()])
+    const next = [tx(), tx(), tx()]
+    scene.replace(next, 'given', 'chain', 0, 1000)
+    expect(scene.rendererSlot(0)).toBe(2)
+    expect(sink.store.count).toBe(5)
+    expect(scene.compact(500)).toBe(false)
+    expect(scene.compact(1000)).toBe(true)
+    expect(scene.hasLeftover).toBe(false)
+    expect(scene.rendererSlot(0)).toBe(0)
+    expect(sink.store.count).toBe(3)
+    for (const t of next) {
+      const slot = scene.slotOfTx(t.txid)!
+      expect(sink.squareAt(slot, 1000)).toMatchObject({
+        x: scene.grid.x(slot),
+        y: scene.grid.y(slot),
+      })
+      expect(unpackRgba(sink.squareAt(slot, 1000)!.colour)).toEqual([4, 0, 0, 255])
+    }
+  })
+
   it('keeps one square per txid', () => {
     const a = tx()
     const { scene } = setup([a, a, tx()])

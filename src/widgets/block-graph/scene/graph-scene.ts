@@ -27,6 +27,8 @@ export class GraphScene {
   private colours: GraphColours | undefined
   private hovered: string | undefined
   private highlighted: string | undefined
+  /** When the last leaving scene's squares are gone (they stay in the renderer's slots until compact()). */
+  private leftoverUntil: number | undefined
 
   constructor(
     private readonly sink: SquareSink,
@@ -87,6 +89,7 @@ export class GraphScene {
     const oldCount = this.layout.count
     if (animate) this.leave(transition, now, durationMs)
     else this.sink.clear()
+    this.leftoverUntil = animate ? now + durationMs : undefined
     this.order = order
     this.layout.reset(unique, order)
     this.txs = unique.slice()
@@ -116,6 +119,27 @@ export class GraphScene {
     for (const slot of update.moved) if (!entered.has(slot)) this.glide(slot, now, durationMs)
     for (const slot of change.replaced.keys())
       if (!entered.has(slot)) this.paint(slot, now, durationMs)
+  }
+
+  /** True while slots of a scene that has left are still in the renderer (see compact()). */
+  get hasLeftover(): boolean {
+    return this.leftoverUntil !== undefined
+  }
+
+  /**
+   * Once a replaced scene's squares have left, redraws the current scene from slot 0 so the renderer stops
+   * drawing the dead range (it would otherwise double every frame's instances). Call when nothing moves:
+   * the squares are cut into place. False when there is nothing to do yet.
+   */
+  compact(now: number): boolean {
+    if (this.leftoverUntil === undefined || now < this.leftoverUntil) return false
+    this.leftoverUntil = undefined
+    this.sink.clear()
+    this.base = 0
+    this.sink.ensureCapacity(this.layout.count)
+    for (let slot = 0; slot < this.layout.count; slot++)
+      if (this.txs[slot]) this.enter(slot, 0, now, 0)
+    return true
   }
 
   /** A new grid resolution (autofit after a resize): the same txs packed again, cut into place. */
