@@ -11,7 +11,9 @@ import { MempoolProjectedBlock } from './projected-block'
  * rate, highest fee rates nearest the chain. It tracks the block over the websocket (`track-mempool-block`):
  * a full list, then deltas applied at most once per second; a new block rebuilds the scene. It stops
  * tracking a few seconds after it leaves the page. An `index` beyond the projected blocks shows the last
- * one; with no projected blocks it shows one empty block.
+ * one; with no projected blocks it shows one empty block. The server tracks one projected block per
+ * connection and a page has one connection per API: of two elements showing different blocks of the same API,
+ * only the newest gets updates (the other keeps its last state until the newest leaves).
  *
  * Keyboard: the element is two tab stops. On the first (the block), ← and → move to the neighbouring
  * blocks (→ towards the chain, mirrored in right-to-left pages) and fire `mp-mempool-block-select`; if no

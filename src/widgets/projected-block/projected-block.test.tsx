@@ -249,6 +249,40 @@ describe('<MempoolProjectedBlock>', () => {
   })
 })
 
+describe('<MempoolProjectedBlock> on the real core (lazy stores, socket, -1 grace)', () => {
+  it('tracks the shown index, re-tracks on an index change and sends -1 some seconds after leaving', async () => {
+    vi.useFakeTimers()
+    const own = createTestPair()
+    const client = createClient({
+      api: 'https://tracking.test',
+      WebSocket: own.WebSocket,
+      fetch: fetch404,
+      visibility: null,
+      online: null,
+    })
+    const sent: unknown[] = []
+    const tracked = (): unknown[] => {
+      for (const frame of own.server.takeFrames()) {
+        const value = (frame as Record<string, unknown>)['track-mempool-block']
+        if (value !== undefined) sent.push(value)
+      }
+      return sent
+    }
+    const { rerender, unmount } = await render(client, { index: 0 })
+    // The extras chunk loads for real (a dynamic import); waitFor advances the fake clock meanwhile.
+    await act(() => vi.waitFor(() => expect(tracked()).toEqual([0])))
+    await rerender({ index: 1 })
+    await act(() => vi.waitFor(() => expect(tracked()).toEqual([0, 1])))
+    unmounts.length = 0
+    await unmount()
+    // Stand-in and store unmount delays (1 s each), then the core's 2 s grace before the -1.
+    await act(async () => vi.advanceTimersByTimeAsync(1_500))
+    expect(tracked()).toEqual([0, 1])
+    await act(async () => vi.advanceTimersByTimeAsync(5_000))
+    expect(tracked()).toEqual([0, 1, -1])
+  })
+})
+
 describe('<mempool-projected-block>', () => {
   it('is registered and reads index, resolution and autofit from attributes', async () => {
     const element = document.createElement('mempool-projected-block')
