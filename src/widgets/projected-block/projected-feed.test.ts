@@ -145,7 +145,7 @@ describe('ProjectedFeed', () => {
     feed.receive(zero.full(tx(1)))
     feed.receive(zero.add(tx(2))) // pending
     feed.show(1)
-    expect(feed.$frame.get()).toMatchObject({ index: 1, loading: true })
+    expect(feed.$frame.get()).toMatchObject({ index: 1, loading: true, transition: 'chain' })
     vi.advanceTimersByTime(5000)
     expect(feed.$frame.get()).toMatchObject({ index: 1, loading: true }) // the old update never lands
     feed.receive(zero.add(tx(3))) // a late value of the old index's store is ignored

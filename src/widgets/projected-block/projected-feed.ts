@@ -128,7 +128,7 @@ export class ProjectedFeed {
       return
     }
     this.scene += 1
-    this.publish([], 'none', true)
+    this.publish([], this.entering, true) // the old squares leave the way the new block will come
   }
 
   private markDirty(): void {
