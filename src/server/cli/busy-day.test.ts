@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSimNode } from '../node'
 import type { SimNetwork, SimNode } from '../node/types'
 import { parseOptions } from './options'
-import { simNodeOptions } from './sim-options'
+import { FULL_RECENT_BLOCKS, simNodeOptions } from './sim-options'
 
 const dir = mkdtempSync(join(tmpdir(), 'mpw-busy-'))
 let node: SimNode
@@ -56,10 +56,15 @@ describe('a default run (npm start, no flags)', () => {
 
   it('shows full recent blocks with real fee stats, and mines full blocks', () => {
     const minimum = mainnet.fees().minimumFee
-    for (const b of mainnet.blocks(undefined, 10)) {
+    const recent = mainnet.blocks(undefined, FULL_RECENT_BLOCKS)
+    expect(recent).toHaveLength(FULL_RECENT_BLOCKS)
+    for (const b of recent) {
       expect(b.tx_count).toBeGreaterThanOrEqual(1_500)
       expect(b.extras.medianFee).toBeGreaterThan(2 * minimum)
     }
+    // what <mempool-eight-blocks> shows was mined from the mempool, so each has an audit
+    for (const b of recent.slice(0, 8))
+      expect(mainnet.blockAudit(b.id)?.template.length).toBeGreaterThan(1_000)
     const mined = mainnet.mineBlock()
     expect(mined.tx_count).toBeGreaterThanOrEqual(2_000)
     expect(mined.tx_count).toBeLessThanOrEqual(4_000)

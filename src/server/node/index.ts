@@ -26,6 +26,7 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
   const dbs: Db[] = [accounts]
   for (const { name, db } of opened) {
     const density = DENSITY[name]
+    const warmupBlocks = options.warmupBlocks ?? (name === 'mainnet' ? 8 : 2)
     dbs.push(db)
     const sim = new NetworkSim(
       {
@@ -34,9 +35,9 @@ export async function createSimNode(options: SimNodeOptions): Promise<SimNode> {
         intervalS,
         txRate: (options.txRate ?? 6) * density,
         historyBlocks: Math.max(1, options.historyBlocks ?? 2_016 + 100),
-        warmupBlocks: options.warmupBlocks ?? (name === 'mainnet' ? 4 : 2),
+        warmupBlocks,
         historyTxsPerBlock: (options.historyTxsPerBlock ?? 12) * density,
-        fullHistoryBlocks: options.fullHistoryBlocks ?? 0,
+        fullHistoryBlocks: Math.max(0, (options.fullRecentBlocks ?? 0) - warmupBlocks),
         backlogBlocks: options.backlogBlocks ?? 0,
         pruneDepth: options.pruneDepth ?? 0,
         maxMempoolVsize: options.maxMempoolVsize ?? 120_000_000,

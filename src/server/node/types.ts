@@ -233,12 +233,15 @@ export interface SimNodeOptions {
   autoRun?: boolean
   /** Light history density: mean txs per history block on mainnet (testnet ×0.6, signet ×0.5); default 12. */
   historyTxsPerBlock?: number
-  /** Most recent history blocks mined through the mempool (dense, audited); default 4 (mainnet). */
+  /** Most recent history blocks mined through the mempool (dense, audited); default 8 (mainnet), 2 (others). */
   warmupBlocks?: number
   /** Mempool size limit in vB before eviction; default 120,000,000. */
   maxMempoolVsize?: number
-  /** Last light-history blocks as full as live blocks (txRate × interval txs, up to 4 M WU); default 0. */
-  fullHistoryBlocks?: number
+  /**
+   * Latest blocks of the first start as full as live blocks (txRate × interval txs, up to 4 M WU), the warm-up
+   * blocks included (the others are light-history blocks filled to match); default 0 (the warm-up only).
+   */
+  fullRecentBlocks?: number
   /** Standing backlog, in full blocks, when demand fills blocks (txRate × interval × 300 vB ≥ 1 MvB); default 0. */
   backlogBlocks?: number
   /** Tests of mempool rules only: submitted txs skip input script checks (theirs carry placeholder signatures). */

@@ -6,6 +6,7 @@ import { assembleOnTip, pickPool } from '../node/miner'
 import type { NetworkSim } from '../node/network-sim'
 import { MAX_BLOCK_WEIGHT_WU, COINBASE_RESERVE_WU } from '../template'
 import { claimDirectTx } from './direct-tx'
+import { withPackageRates } from './light-packages'
 import { dailyFactor, demandRatio, sampleFeeRate, sampleMinedFeeRate } from './fee-market'
 import { makeScenario, pickScenario } from './scenarios'
 import { buildTx } from './tx-builder'
@@ -87,7 +88,7 @@ export function lightBlockTxs(
     weight += txWeight
     txs.push(claimDirectTx(sim, spec, built, height, timeS - rng.int(30, 3_000)))
   }
-  return byFallingRate(txs)
+  return byFallingRate(withPackageRates(txs))
 }
 
 /**
