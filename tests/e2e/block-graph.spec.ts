@@ -279,6 +279,44 @@ test('following a tx link fires mp-tx-select; cancelling it stops the navigation
   await expect(page).toHaveURL(`${server.url}/tx/${a.txid}`)
 })
 
+test('keyboard: the grid takes focus, Home and arrows move between squares with the tooltip, Enter selects', async ({
+  page,
+}) => {
+  const a = tx(5) // (0, 0)
+  const b = tx(100, 40_000) // (1, 0), 2 × 2
+  const c = tx(20) // (3, 0)
+  const fillers = Array.from({ length: 6 }, () => tx(2)) // (4…9, 0): row 0 is full
+  const d = tx(10) // (0, 1), above a (b holds (1…2, 1))
+  await open(page, { txs: [a, b, c, ...fillers, d] })
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seen })
+    document.addEventListener('mp-tx-select', (event) => {
+      seen.push(event.detail.txid)
+      event.preventDefault()
+    })
+  })
+  const grid = page.getByRole('application', { name: 'Block 1, 3 transactions' })
+  await page.keyboard.press('Tab')
+  await expect(grid).toBeFocused()
+  const tooltipLink = (t: HarnessTx) => page.locator(`.tx-tooltip a[href="/tx/${t.txid}"]`)
+  await page.keyboard.press('Home')
+  await expect(tooltipLink(a)).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(tooltipLink(b)).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(tooltipLink(c)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(tooltipLink(b)).toBeVisible()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowUp') // row 1 is above row 0 with orientation 'bottom'
+  await expect(tooltipLink(d)).toBeVisible()
+  await page.keyboard.press('Enter')
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+    d.txid,
+  ])
+})
+
 test('without WebGL: the fallback texts, no goggles menu, and the table still lists the txs', async ({
   page,
 }) => {

@@ -37,22 +37,29 @@ export class SceneHits implements GraphHitTarget {
     return gridRectToCss(grid, viewport, layout.x(slot), layout.y(slot), layout.side(slot))
   }
 
-  /** Walks from the square's edge in screen steps of half a cell until another square or the graph's edge. */
+  /**
+   * Walks from the square's edge in steps of half a cell until another square or the graph's edge, probing
+   * one lane per grid cell the square spans across the move (nearest the centre first), so a big square's
+   * neighbours along any of its rows or columns are found.
+   */
   neighbour(txid: string, direction: Direction): GraphTx | undefined {
     const rect = this.rectOf(txid)
     if (!rect) return undefined
     const { viewport } = this.view()
     const cell = Math.max(1, this.cellCss())
     const [dx, dy] = STEP[direction]
-    let x = rect.x + rect.width / 2 + (dx * rect.width) / 2
-    let y = rect.y + rect.height / 2 + (dy * rect.height) / 2
-    const limit = Math.max(viewport.cssWidth, viewport.cssHeight) * 2
-    for (let travelled = 0; travelled < limit; travelled += cell / 2) {
-      x += (dx * cell) / 2
-      y += (dy * cell) / 2
-      if (x < 0 || y < 0 || x >= viewport.cssWidth || y >= viewport.cssHeight) return undefined
-      const tx = this.txAt(x, y)
-      if (tx && tx.txid !== txid) return tx
+    const lanes = crossLanes(rect, cell, dx !== 0)
+    const limit = Math.max(viewport.cssWidth, viewport.cssHeight)
+    for (let travelled = cell / 2; travelled < limit; travelled += cell / 2) {
+      const along = dx !== 0 ? rect.x + rect.width / 2 : rect.y + rect.height / 2
+      const reach = (dx !== 0 ? rect.width : rect.height) / 2 + travelled
+      const at = along + (dx + dy) * reach
+      for (const lane of lanes) {
+        const [x, y] = dx !== 0 ? [at, lane] : [lane, at]
+        if (x < 0 || y < 0 || x >= viewport.cssWidth || y >= viewport.cssHeight) return undefined
+        const tx = this.txAt(x, y)
+        if (tx && tx.txid !== txid) return tx
+      }
     }
     return undefined
   }
@@ -68,4 +75,15 @@ export class SceneHits implements GraphHitTarget {
     const two = gridRectToCss(grid, viewport, 0, 0, 2)
     return two.width - unit.width
   }
+}
+
+/** Centres of the grid cells a square spans across a move (rows for a horizontal move), nearest first. */
+function crossLanes(rect: GraphRect, cell: number, horizontal: boolean): number[] {
+  const size = horizontal ? rect.height : rect.width
+  const centre = horizontal ? rect.y + rect.height / 2 : rect.x + rect.width / 2
+  const cells = Math.max(1, Math.round(size / cell + 0.4)) // the drawn square is its cells less padding
+  const start = centre - (cells * cell) / 2
+  return Array.from({ length: cells }, (_, i) => start + (i + 0.5) * cell).sort(
+    (a, b) => Math.abs(a - centre) - Math.abs(b - centre),
+  )
 }
