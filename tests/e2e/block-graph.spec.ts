@@ -317,6 +317,29 @@ test('keyboard: the grid takes focus, Home and arrows move between squares with 
   ])
 })
 
+test('context loss shows a notice and the restore redraws the same squares', async ({ page }) => {
+  const a = tx(5)
+  await open(page, { txs: [a, tx(100, 40_000)] })
+  // WEBGL_lose_context on the graph's own context (getContext hands back the existing one).
+  await page.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
+    const extension = gl?.getExtension('WEBGL_lose_context')
+    Object.assign(window, { lostExtension: extension })
+    extension?.loseContext()
+  })
+  await expect(page.locator('.graph-lost')).toBeVisible()
+  await page.evaluate(() =>
+    (window as unknown as { lostExtension?: WEBGL_lose_context }).lostExtension?.restoreContext(),
+  )
+  await expect(page.locator('.graph-lost')).toBeHidden()
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
+  const [pa, pb] = await pixels(page, [centre(0, 0), centre(1, 0, 2)])
+  expect(near(pa!, rgb(feeColour(5)))).toBe(true)
+  expect(near(pb!, rgb(feeColour(100)))).toBe(true)
+})
+
 test('without WebGL: the fallback texts, no goggles menu, and the table still lists the txs', async ({
   page,
 }) => {
