@@ -58,6 +58,16 @@ function shownBlocks(page: Page): Promise<Shown[]> {
   )
 }
 
+/** Why the element shows no block: not defined, no shadow root, or its alert's text. */
+function problem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.querySelector('mempool-eight-blocks')
+    if (!customElements.get('mempool-eight-blocks')) return 'element not defined'
+    if (!element?.shadowRoot) return 'no shadow root'
+    return `alert: ${element.shadowRoot.querySelector('[role="alert"]')?.textContent ?? 'none'}`
+  })
+}
+
 /** The fade of the first info overlay, e.g. '1s'. */
 function infoFade(page: Page): Promise<string> {
   return page.locator('mempool-eight-blocks').evaluate((element) => {
@@ -157,7 +167,10 @@ test('test mode starts at the oldest stored block, moves one block per 10 s, and
   // The page's timers only run when the test moves the clock.
   const heightsAfter = async (ms: number): Promise<(string | undefined)[]> => {
     await page.clock.runFor(ms)
-    return (await shownBlocks(page)).map((entry) => (entry.infoShown ? entry.height : undefined))
+    const shown = await shownBlocks(page)
+    // No block at all: say why, so a failure reads as more than an empty list.
+    if (shown.length === 0) return [await problem(page)]
+    return shown.map((entry) => (entry.infoShown ? entry.height : undefined))
   }
   await expect
     .poll(() => heightsAfter(250), { timeout: 60_000 })
