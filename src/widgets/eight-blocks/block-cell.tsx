@@ -37,9 +37,8 @@ export function BlockCell(props: BlockCellProps) {
           txs={drawn?.txs ?? NO_TXS}
           sceneKey={drawn?.block.id ?? `loading-${props.index}`}
           order="given"
-          // mined blocks read like text: block order from the top row, left to right
-          orientation="top"
-          flip={false}
+          // rows run from the right edge (reference §4.7 'left'), so the 'pool' transition slides in from the right
+          orientation="left"
           transition="pool"
           loading={drawn === undefined}
           {...error}

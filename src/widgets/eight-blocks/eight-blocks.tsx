@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react'
 import type { CSSProperties } from 'react'
 import { call, endpoints, fromClassified } from '../../core'
 import type { MempoolClient } from '../../core'
-import { blockGraphStyles } from '../block-graph'
 import type { GraphTx } from '../block-graph/graph-types'
 import { parseGoggles } from '../block-graph/overlays/goggles-attributes'
 import { withDefaults } from '../internal/element-api'
@@ -25,7 +24,8 @@ import { useScenes } from './use-scenes'
 /** The component's props: the attributes of eight-blocks.api.ts, camelCased (see the table for each). */
 export type MempoolEightBlocksProps = WidgetProps & AttributeProps<typeof eightBlocksApi.attributes>
 
-const eightBlocksStyles = [...blockGraphStyles, styles]
+// <BlockGraph> adopts its own styles.
+const eightBlocksStyles = [styles]
 
 /** Blocks on show at most: each one is a WebGL canvas and a request per new block. */
 export const MAX_BLOCKS = 100
