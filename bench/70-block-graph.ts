@@ -1,7 +1,8 @@
 // The block graph's CPU side (issue 9): the layout alone (reference §4.7 packing in typed arrays) and the
 // scene (layout + the renderer's instance buffer filled through GraphScene), for 3,500 / 10,000 / 60,000
 // txs. Cold = the first call in a fresh `node` process (one child per sample, JIT not warmed); warm =
-// after the same work ran a few times. Deltas: +50 / −50 / 20 changed on 3,500 and on 60,000.
+// after the same work ran a few times. Deltas: +50 / −50 / 20 changed on 3,500 and on 60,000, applied as
+// an explicit delta ('scene') and by diffing the full list ('scene diff'). `--only scene` / `--only layout`.
 // Blocks are seeded (layout/synthetic-block.ts): most txs 110–250 vB, a tail to 50 kvB; the 60,000-tx
 // block is the deep "stack" block (mostly tiny, cheap txs). Figures are medians: wall time, and this
 // process's CPU time, which is steadier on a shared machine. Not measured here: GPU upload and frame
@@ -189,8 +190,12 @@ function layoutDeltas(n: number): Sample[] {
   return samples
 }
 
-/** The same deltas through GraphScene.diff: txid diff, layout update, instance writes. */
-function sceneDeltas(n: number): Sample[] {
+/**
+ * The same deltas through GraphScene: 'diff' = the full new list diffed by txid (callers without a delta),
+ * 'delta' = the explicit delta (BlockGraphProps.delta) applied directly. Layout update and instance writes
+ * included in both.
+ */
+function sceneDeltas(n: number, how: 'diff' | 'delta'): Sample[] {
   const kind = kindOf(n)
   const random = seededRandom(n + 1)
   const scene = newScene()
@@ -199,18 +204,30 @@ function sceneDeltas(n: number): Sample[] {
   const samples: Sample[] = []
   for (let d = 0; d < DELTAS; d++) {
     const next = txs.slice()
+    const removed: string[] = []
+    const changed: GraphTx[] = []
+    const added: GraphTx[] = []
     for (let i = 0; i < 50; i++) {
       const at = Math.floor(random() * next.length)
+      removed.push(next[at]!.txid)
       next[at] = next[next.length - 1]!
       next.pop()
     }
     for (let i = 0; i < 20; i++) {
       const at = Math.floor(random() * next.length)
       next[at] = { ...next[at]!, rate: Math.round(random() * 5_000) / 100 }
+      changed.push(next[at])
     }
-    for (let i = 0; i < 50; i++) next.push(graphTx(syntheticTx(random, kind)))
+    for (let i = 0; i < 50; i++) added.push(graphTx(syntheticTx(random, kind)))
+    next.push(...added)
     const now = d * 1_000
-    samples.push(measure(() => scene.diff(next, now, 1_000)))
+    const delta = { added, removed, changed }
+    samples.push(
+      measure(() =>
+        how === 'diff' ? scene.diff(next, now, 1_000) : scene.applyDelta(delta, now, 1_000),
+      ),
+    )
+    if (scene.size !== next.length) throw new Error(`scene ${how}: ${scene.size} ≠ ${next.length}`)
     txs = next
   }
   return samples
@@ -257,14 +274,21 @@ function reportFull(subject: Subject): void {
   }
 }
 
-function reportDeltas(subject: Subject, n: number): void {
-  const samples = subject === 'layout' ? layoutDeltas(n) : sceneDeltas(n)
+function reportDeltas(subject: Subject | 'scene diff', n: number): void {
+  const samples =
+    subject === 'layout'
+      ? layoutDeltas(n)
+      : sceneDeltas(n, subject === 'scene diff' ? 'diff' : 'delta')
   const wall = samples.map((s) => s.wall)
   const median = quantile(wall, 0.5)
+  const cpu = quantile(
+    samples.map((s) => s.cpu),
+    0.5,
+  )
   console.log(
-    `${subject} delta +50/−50/20 changed on ${n.toLocaleString('en')}: median ${ms(median)}, ` +
-      `p95 ${ms(quantile(wall, 0.95))}, max ${ms(quantile(wall, 1))} wall over ${DELTAS} deltas ` +
-      `(goal ≤ ${DELTA_GOAL_MS} ms: ${verdict(median, DELTA_GOAL_MS)})`,
+    `${subject} delta +50/−50/20 changed on ${n.toLocaleString('en')}: median ${ms(median)} wall / ` +
+      `${ms(cpu)} CPU, p95 ${ms(quantile(wall, 0.95))}, max ${ms(quantile(wall, 1))} wall over ` +
+      `${DELTAS} deltas (goal ≤ ${DELTA_GOAL_MS} ms: ${verdict(median, DELTA_GOAL_MS)})`,
   )
 }
 
@@ -276,12 +300,20 @@ if (process.argv[2] === '--cold') {
     `block graph at R = ${RESOLUTION}, node ${process.version}, load average ${load.toFixed(1)} ` +
       '(wall times on a busy machine stretch; CPU time includes V8 compiler threads)',
   )
-  reportFull('layout')
-  reportDeltas('layout', 3_500)
-  reportDeltas('layout', 60_000)
-  reportFull('scene')
-  reportDeltas('scene', 3_500)
-  reportDeltas('scene', 60_000)
+  // `--only scene` / `--only layout` runs one half (the scene half takes a third of the time).
+  const only = process.argv[2] === '--only' ? process.argv[3] : undefined
+  if (only !== 'scene') {
+    reportFull('layout')
+    reportDeltas('layout', 3_500)
+    reportDeltas('layout', 60_000)
+  }
+  if (only !== 'layout') {
+    reportFull('scene')
+    reportDeltas('scene', 3_500)
+    reportDeltas('scene', 60_000)
+    reportDeltas('scene diff', 3_500)
+    reportDeltas('scene diff', 60_000)
+  }
   console.log(
     `GPU bytes per transaction: ${BYTES_PER_INSTANCE} (goal ≤ 64: ${verdict(BYTES_PER_INSTANCE, 64)})`,
   )

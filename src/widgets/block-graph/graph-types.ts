@@ -52,10 +52,25 @@ export interface GraphHitTarget {
   ordered(): readonly GraphTx[]
 }
 
+/** What changed between two lists of the same scene, by txid (see BlockGraphProps.delta). */
+export interface GraphDelta {
+  added: readonly GraphTx[]
+  removed: readonly string[]
+  /** New objects for txs already in the scene (rate, acceleration, status, flags…). */
+  changed: readonly GraphTx[]
+}
+
 /** Props of the React <BlockGraph> every graph element renders. */
 export interface BlockGraphProps {
   /** Current transactions. A new array with the same `sceneKey` is diffed by txid and applied as a delta. */
   txs: readonly GraphTx[]
+  /**
+   * Optional: what changed since the previous `txs` of the same scene. When given with a new `txs`, the
+   * graph applies it directly instead of diffing `txs` (O(delta) instead of O(txs)); `txs` must still be
+   * the full current list (it is used for a new scene, and to repair the scene if the delta does not add up
+   * to its length). Pass a new object with each new `txs`; a delta seen before is never applied twice.
+   */
+  delta?: GraphDelta
   /** Identity of the scene (block hash, `mempool-<index>`); a change replaces the scene with `transition`. */
   sceneKey: string
   order: GraphOrder

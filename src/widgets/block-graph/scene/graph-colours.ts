@@ -118,6 +118,10 @@ export function parseCssColour(text: string): Rgba | undefined {
 
 /** A 0–1 float colour as the renderer's packed 0xRRGGBBAA. */
 export function packColour(colour: Rgba): PackedRgba {
-  const byte = (c: number): number => Math.round(Math.min(1, Math.max(0, c)) * 255)
-  return packRgba(byte(colour.r), byte(colour.g), byte(colour.b), byte(colour.a))
+  return packRgba(toByte(colour.r), toByte(colour.g), toByte(colour.b), toByte(colour.a))
+}
+
+/** A 0–1 channel as a byte (a module function: no closure per call). */
+function toByte(channel: number): number {
+  return Math.round(Math.min(1, Math.max(0, channel)) * 255)
 }

@@ -1,13 +1,16 @@
 // The drawn scene: which tx sits in which layout slot, and the squares written to the renderer for them.
 // A new scene replaces the old one (its squares leave towards the chain or the pool, or are cut); a new list
-// of the same scene is diffed by txid and applied through GraphLayout.update, so only touched slots are
-// written. No DOM: colours come in already read from the theme (read-theme-colours.ts).
+// of the same scene is diffed by txid, or an explicit delta applied, through GraphLayout.update, so only
+// touched slots are written. Filling a scene allocates nothing per square (colour-table.ts, one reused
+// transition record). No DOM: colours come in already read from the theme (read-theme-colours.ts).
 import type { PackedRgba } from '../gl/colour'
-import type { GraphOrder, GraphTx, GraphTransition } from '../graph-types'
+import type { SquareTransition } from '../gl/instance-store'
+import type { GraphDelta, GraphOrder, GraphTx, GraphTransition } from '../graph-types'
 import { GraphLayout } from '../layout'
-import { packColour, squareColour } from './graph-colours'
+import { ColourTable } from './colour-table'
 import type { GraphColours, SquareStyle } from './graph-colours'
-import { diffScene } from './scene-diff'
+import { SceneIndex } from './scene-index'
+import type { SceneChange } from './scene-index'
 import type { SquareSink } from './square-sink'
 
 /** How long a hovered square takes to change colour (spec §9 "Hover animation is 300 ms"). */
@@ -17,18 +20,31 @@ const TRANSPARENT: PackedRgba = 0
 
 export class GraphScene {
   private layout: GraphLayout
-  /** Layout slot → tx (undefined = free). */
-  private txs: Array<GraphTx | undefined> = []
-  private readonly slotOf = new Map<string, number>()
+  private readonly index = new SceneIndex()
   private order: GraphOrder = 'given'
   /** Renderer slot of layout slot 0: a new scene moves to another range while the old one leaves. */
   private base = 0
   private style: SquareStyle = { auditHighlighting: false, auditView: 'actual', goggles: undefined }
   private colours: GraphColours | undefined
+  /** Packed colours for the current theme and style (undefined until the theme is read). */
+  private table: ColourTable | undefined
   private hovered: string | undefined
   private highlighted: string | undefined
   /** When the last leaving scene's squares are gone (they stay in the renderer's slots until compact()). */
   private leftoverUntil: number | undefined
+  /** The one record every write goes through: the sink copies it, so no object per square. */
+  private readonly square: SquareTransition = {
+    x0: 0,
+    y0: 0,
+    s0: 0,
+    c0: 0,
+    x1: 0,
+    y1: 0,
+    s1: 0,
+    c1: 0,
+    t0: 0,
+    durationMs: 0,
+  }
 
   constructor(
     private readonly sink: SquareSink,
@@ -44,7 +60,7 @@ export class GraphScene {
 
   /** Number of txs drawn. */
   get size(): number {
-    return this.slotOf.size
+    return this.index.size
   }
 
   /** The layout of the current scene (grid positions, slotAt, slotsInOrder). */
@@ -53,11 +69,11 @@ export class GraphScene {
   }
 
   txInSlot(slot: number): GraphTx | undefined {
-    return this.txs[slot]
+    return this.index.tx(slot)
   }
 
   slotOfTx(txid: string): number | undefined {
-    return this.slotOf.get(txid)
+    return this.index.slotOf(txid)
   }
 
   /** Renderer slot of a layout slot (tests and the bench read the sink with it). */
@@ -69,7 +85,7 @@ export class GraphScene {
   ordered(): GraphTx[] {
     const out: GraphTx[] = []
     for (const slot of this.layout.slotsInOrder()) {
-      const tx = this.txs[slot]
+      const tx = this.index.tx(slot)
       if (tx) out.push(tx)
     }
     return out
@@ -83,7 +99,6 @@ export class GraphScene {
     now: number,
     durationMs: number,
   ): void {
-    const unique = uniqueByTxid(txs)
     const animate = transition !== 'none' && durationMs > 0
     const oldBase = this.base
     const oldCount = this.layout.count
@@ -91,34 +106,22 @@ export class GraphScene {
     else this.sink.clear()
     this.leftoverUntil = animate ? now + durationMs : undefined
     this.order = order
+    const unique = this.index.reset(txs)
     this.layout.reset(unique, order)
-    this.txs = unique.slice()
-    this.slotOf.clear()
-    unique.forEach((tx, slot) => this.slotOf.set(tx.txid, slot))
     this.base = animate ? freeBase(oldBase, oldCount, this.layout.count) : 0
     this.sink.ensureCapacity(this.base + this.layout.count)
     const shift = animate ? (transition === 'chain' ? 1 : -1) * this.travel() : 0
-    for (let slot = 0; slot < unique.length; slot++) this.enter(slot, shift, now, durationMs)
+    this.fill(unique.length, shift, now, durationMs)
   }
 
-  /** The same scene, new list: diffed by txid; adds slide in, removals fade out, moves glide. */
+  /** The same scene, new full list: diffed by txid; adds slide in, removals fade out, moves glide. */
   diff(txs: readonly GraphTx[], now: number, durationMs: number): void {
-    const change = diffScene(this.slotOf, (slot) => this.txs[slot], txs)
-    for (const [slot, tx] of change.replaced) this.txs[slot] = tx
-    const update = this.layout.update(change.removedSlots, change.added, change.changed)
-    this.sink.ensureCapacity(this.base + this.layout.count)
-    for (const slot of update.removed) this.vanish(slot, now, durationMs)
-    update.added.forEach((slot, i) => {
-      const tx = change.added[i]
-      if (!tx) return
-      this.txs[slot] = tx
-      this.slotOf.set(tx.txid, slot)
-      this.enter(slot, this.travel(), now, durationMs)
-    })
-    const entered = new Set(update.added)
-    for (const slot of update.moved) if (!entered.has(slot)) this.glide(slot, now, durationMs)
-    for (const slot of change.replaced.keys())
-      if (!entered.has(slot)) this.paint(slot, now, durationMs)
+    this.apply(this.index.diff(txs), now, durationMs)
+  }
+
+  /** The same scene, an explicit delta: like diff() but only the delta's txs are looked at. */
+  applyDelta(delta: GraphDelta, now: number, durationMs: number): void {
+    this.apply(this.index.delta(delta), now, durationMs)
   }
 
   /** True while slots of a scene that has left are still in the renderer (see compact()). */
@@ -137,8 +140,7 @@ export class GraphScene {
     this.sink.clear()
     this.base = 0
     this.sink.ensureCapacity(this.layout.count)
-    for (let slot = 0; slot < this.layout.count; slot++)
-      if (this.txs[slot]) this.enter(slot, 0, now, 0)
+    this.fill(this.layout.count, 0, now, 0)
     return true
   }
 
@@ -153,6 +155,7 @@ export class GraphScene {
   /** Theme colours (read once per theme change): every square repainted at once. */
   setColours(colours: GraphColours, now: number): void {
     this.colours = colours
+    this.table = new ColourTable(colours, this.style)
     this.paintAll(now, 0)
   }
 
@@ -164,7 +167,9 @@ export class GraphScene {
       style.goggles?.mask === this.style.goggles?.mask &&
       style.goggles?.mode === this.style.goggles?.mode
     this.style = style
-    if (!same) this.paintAll(now, durationMs)
+    if (same) return
+    if (this.colours) this.table = new ColourTable(this.colours, style)
+    this.paintAll(now, durationMs)
   }
 
   /** The square under the pointer takes the hover colour. */
@@ -187,11 +192,52 @@ export class GraphScene {
 
   /** The colour a slot's square should have now (packed), or transparent for a free slot. */
   colourOf(slot: number): PackedRgba {
-    const tx = this.txs[slot]
-    if (!tx || !this.colours) return TRANSPARENT
-    if (tx.txid === this.hovered) return packColour(this.colours.hover)
-    if (tx.txid === this.highlighted) return packColour(this.colours.highlight)
-    return packColour(squareColour(tx, this.style, this.colours))
+    const tx = this.index.tx(slot)
+    const table = this.table
+    if (!tx || !table) return TRANSPARENT
+    if (tx.txid === this.hovered) return table.hover
+    if (tx.txid === this.highlighted) return table.highlight
+    return table.restColour(tx)
+  }
+
+  /** Writes slots [0, count) of the current scene, `shift` rows away from their place (0 = in place). */
+  private fill(count: number, shift: number, now: number, durationMs: number): void {
+    const table = this.table
+    for (let slot = 0; slot < count; slot++) {
+      const tx = this.index.tx(slot)
+      if (!tx) continue
+      this.write(slot, shift, table ? table.restColour(tx) : TRANSPARENT, now, durationMs)
+    }
+    // Hover and highlight are looked up once here rather than compared for every square.
+    for (const txid of [this.hovered, this.highlighted]) {
+      const slot = txid === undefined ? undefined : this.index.slotOf(txid)
+      if (slot !== undefined && slot < count)
+        this.write(slot, shift, this.colourOf(slot), now, durationMs)
+    }
+  }
+
+  /** Applies a diff or a delta: layout update, then only the touched slots are written. */
+  private apply(change: SceneChange, now: number, durationMs: number): void {
+    const { replacedSlots, replacedTxs } = change
+    for (let i = 0; i < replacedSlots.length; i++)
+      this.index.put(replacedSlots[i]!, replacedTxs[i]!)
+    const update = this.layout.update(change.removedSlots, change.added, change.changed)
+    this.sink.ensureCapacity(this.base + this.layout.count)
+    for (const slot of update.removed) this.vanish(slot, now, durationMs)
+    this.index.startMarks(this.layout.count)
+    const travel = this.travel()
+    for (let i = 0; i < update.added.length; i++) {
+      const slot = update.added[i]!
+      const tx = change.added[i]
+      if (!tx) continue
+      this.index.put(slot, tx)
+      this.index.mark(slot)
+      this.enter(slot, travel, now, durationMs)
+    }
+    for (const slot of update.moved)
+      if (!this.index.isMarked(slot)) this.glide(slot, now, durationMs)
+    for (const slot of replacedSlots)
+      if (!this.index.isMarked(slot)) this.paint(slot, now, durationMs)
   }
 
   /** Rows a square travels to leave or enter the grid completely. */
@@ -202,64 +248,68 @@ export class GraphScene {
   /** Old squares move off the grid (row 0 is the chain side) and fade out. */
   private leave(transition: GraphTransition, now: number, durationMs: number): void {
     const shift = (transition === 'chain' ? -1 : 1) * this.travel()
+    const square = this.square
     for (let slot = 0; slot < this.layout.count; slot++) {
       if (!this.layout.alive(slot)) continue
       const at = this.rendererSlot(slot)
       const state = this.sink.squareAt(at, now)
       if (!state) continue
-      this.sink.setSquare(at, {
-        x0: state.x,
-        y0: state.y,
-        s0: state.s,
-        c0: state.colour,
-        x1: state.x,
-        y1: state.y + shift,
-        s1: state.s,
-        c1: TRANSPARENT,
-        t0: now,
-        durationMs,
-      })
+      square.x0 = square.x1 = state.x
+      square.y0 = state.y
+      square.y1 = state.y + shift
+      square.s0 = square.s1 = state.s
+      square.c0 = state.colour
+      square.c1 = TRANSPARENT
+      square.t0 = now
+      square.durationMs = durationMs
+      this.sink.setSquare(at, square)
     }
   }
 
   /** A square arrives `shift` rows away from its place (0 = appears in place). */
   private enter(slot: number, shift: number, now: number, durationMs: number): void {
-    const { x, y, s } = this.place(slot)
-    const colour = this.colourOf(slot)
-    this.sink.setSquare(this.rendererSlot(slot), {
-      x0: x,
-      y0: y + shift,
-      s0: s,
-      c0: colour,
-      x1: x,
-      y1: y,
-      s1: s,
-      c1: colour,
-      t0: now,
-      durationMs: shift === 0 ? 0 : durationMs,
-    })
+    this.write(slot, shift, this.colourOf(slot), now, durationMs)
+  }
+
+  /** The whole record of one square, through the reused transition record. */
+  private write(
+    slot: number,
+    shift: number,
+    colour: number,
+    now: number,
+    durationMs: number,
+  ): void {
+    const square = this.square
+    const layout = this.layout
+    const y = layout.y(slot)
+    square.x0 = square.x1 = layout.x(slot)
+    square.y0 = y + shift
+    square.y1 = y
+    square.s0 = square.s1 = layout.side(slot)
+    square.c0 = square.c1 = colour
+    square.t0 = now
+    square.durationMs = shift === 0 ? 0 : durationMs
+    this.sink.setSquare(this.base + slot, square)
   }
 
   /** A removed square shrinks to its centre and fades out. */
   private vanish(slot: number, now: number, durationMs: number): void {
-    const tx = this.txs[slot]
-    if (tx) this.slotOf.delete(tx.txid)
-    this.txs[slot] = undefined
+    this.index.free(slot)
     const at = this.rendererSlot(slot)
     const state = this.sink.squareAt(at, now)
     if (!state) return
-    this.sink.setSquare(at, {
-      x0: state.x,
-      y0: state.y,
-      s0: state.s,
-      c0: state.colour,
-      x1: state.x + state.s / 2,
-      y1: state.y + state.s / 2,
-      s1: 0,
-      c1: TRANSPARENT,
-      t0: now,
-      durationMs,
-    })
+    const square = this.square
+    square.x0 = state.x
+    square.y0 = state.y
+    square.s0 = state.s
+    square.c0 = state.colour
+    square.x1 = state.x + state.s / 2
+    square.y1 = state.y + state.s / 2
+    square.s1 = 0
+    square.c1 = TRANSPARENT
+    square.t0 = now
+    square.durationMs = durationMs
+    this.sink.setSquare(at, square)
   }
 
   /** A square moved by the layout glides from where it is drawn to its new place. */
@@ -272,12 +322,12 @@ export class GraphScene {
   }
 
   private paintAll(now: number, durationMs: number): void {
-    for (let slot = 0; slot < this.txs.length; slot++)
-      if (this.txs[slot]) this.paint(slot, now, durationMs)
+    for (let slot = 0; slot < this.index.length; slot++)
+      if (this.index.tx(slot)) this.paint(slot, now, durationMs)
   }
 
   private repaintTx(txid: string | undefined, now: number, durationMs: number): void {
-    const slot = txid === undefined ? undefined : this.slotOf.get(txid)
+    const slot = txid === undefined ? undefined : this.index.slotOf(txid)
     if (slot !== undefined) this.paint(slot, now, durationMs)
   }
 
@@ -287,7 +337,12 @@ export class GraphScene {
 
   /** Txs by slot: for 'given' order slots are the received order (removals leave holes, adds refill). */
   private givenOrder(): GraphTx[] {
-    return this.txs.filter((tx): tx is GraphTx => tx !== undefined)
+    const out: GraphTx[] = []
+    for (let slot = 0; slot < this.index.length; slot++) {
+      const tx = this.index.tx(slot)
+      if (tx) out.push(tx)
+    }
+    return out
   }
 }
 
@@ -295,9 +350,4 @@ export class GraphScene {
 function freeBase(oldBase: number, oldCount: number, newCount: number): number {
   if (oldBase >= newCount) return 0
   return oldBase + oldCount
-}
-
-function uniqueByTxid(txs: readonly GraphTx[]): GraphTx[] {
-  const seen = new Set<string>()
-  return txs.filter((tx) => !seen.has(tx.txid) && (seen.add(tx.txid), true))
 }

@@ -1,0 +1,106 @@
+// Square colours by table lookup, so colouring 60,000 squares allocates nothing: every colour a square can
+// take (role × fee bucket, plain and dimmed by the goggles) is packed once per theme and style, and a tx's
+// role is looked up by its audit status. Gives the same colours as squareColour (graph-colours.ts).
+import { FEE_COLOUR_LEVELS, txColourRole, withAlpha } from '../../../core'
+import type { Rgba, TxAuditStatus, TxColourRole } from '../../../core'
+import type { PackedRgba } from '../gl/colour'
+import type { GraphTx } from '../graph-types'
+import { packColour, passesGoggles, UNMATCHED_ALPHA } from './graph-colours'
+import type { GraphColours, SquareStyle } from './graph-colours'
+
+const ROLES: readonly TxColourRole[] = [
+  'fee',
+  'fee-audit',
+  'fee-marginal',
+  'censored',
+  'missing',
+  'added',
+  'added_prioritized',
+  'prioritized',
+  'accelerated',
+]
+const FEE_ROLE = 0
+const ACCELERATED_ROLE = ROLES.indexOf('accelerated')
+const LEVELS = Float64Array.from(FEE_COLOUR_LEVELS)
+
+/** Palette bucket of a rate, as core's feeColourIndex (below 1 or NaN → 0), without its closure. */
+export function feeBucket(rate: number): number {
+  let above = 0
+  while (above < LEVELS.length && (LEVELS[above] ?? 0) <= rate) above++
+  return above === 0 ? 0 : above - 1
+}
+
+export class ColourTable {
+  /** (dimmed × roles + role) × buckets + bucket → packed colour. */
+  private readonly packed: Uint32Array
+  private readonly buckets: number
+  private readonly dimmedOffset: number
+  /** Role index by audit status, for plain and accelerated txs (filled on first sight of a status). */
+  private readonly roleByStatus: [Map<TxAuditStatus, number>, Map<TxAuditStatus, number>] = [
+    new Map(),
+    new Map(),
+  ]
+  private readonly filtering: boolean
+  readonly hover: PackedRgba
+  readonly highlight: PackedRgba
+
+  constructor(
+    colours: GraphColours,
+    private readonly style: SquareStyle,
+  ) {
+    this.buckets = Math.max(1, colours.fee.length)
+    this.dimmedOffset = ROLES.length * this.buckets
+    this.packed = new Uint32Array(2 * this.dimmedOffset)
+    ROLES.forEach((role, index) => {
+      for (let bucket = 0; bucket < this.buckets; bucket++) {
+        const colour = roleColour(colours, role, bucket)
+        const at = index * this.buckets + bucket
+        this.packed[at] = packColour(colour)
+        this.packed[this.dimmedOffset + at] = packColour(withAlpha(colour, UNMATCHED_ALPHA))
+      }
+    })
+    this.filtering = style.goggles !== undefined && style.goggles.mask !== 0n
+    this.hover = packColour(colours.hover)
+    this.highlight = packColour(colours.highlight)
+  }
+
+  /** Colour of a square at rest (no hover, no highlight). */
+  restColour(tx: GraphTx): PackedRgba {
+    const role = this.roleOf(tx)
+    const rate = tx.vsize > 0 ? tx.fee / tx.vsize : 0
+    const bucket = Math.min(feeBucket(rate), this.buckets - 1)
+    const dimmed = this.filtering && !passesGoggles(tx, this.style.goggles)
+    return this.packed[(dimmed ? this.dimmedOffset : 0) + role * this.buckets + bucket] ?? 0
+  }
+
+  private roleOf(tx: GraphTx): number {
+    const plain = tx.acc ? ACCELERATED_ROLE : FEE_ROLE
+    const status = tx.status
+    if (!this.style.auditHighlighting || status === undefined) return plain
+    const cache = this.roleByStatus[tx.acc ? 1 : 0]
+    let role = cache.get(status)
+    if (role === undefined) {
+      const name = txColourRole({
+        acc: tx.acc,
+        status,
+        auditHighlighting: true,
+        view: this.style.auditView,
+      })
+      role = Math.max(0, ROLES.indexOf(name))
+      cache.set(status, role)
+    }
+    return role
+  }
+}
+
+function roleColour(colours: GraphColours, role: TxColourRole, bucket: number): Rgba {
+  const base =
+    role === 'fee'
+      ? colours.fee[bucket]
+      : role === 'fee-audit'
+        ? colours.feeAudit[bucket]
+        : role === 'fee-marginal'
+          ? colours.feeMarginal[bucket]
+          : colours.audit[role]
+  return base ?? colours.hover
+}
