@@ -15,6 +15,7 @@ import { createNetwork } from './network'
 import { NetworkSim } from './network-sim'
 import { fullRbfBefore, poolPayout, prioritizeCheap, sigopHeavy } from './pool-choices'
 import { FIXED_NOW_MS, TEST_HISTORY_BLOCKS } from './test-support'
+import { POOLS, type PoolDef } from '../sim/pools'
 
 const WARM_UP = 2
 let dir: string
@@ -184,11 +185,23 @@ describe("a pool's own choices", () => {
   })
 
   // last: the payout claims wallet coins for a block that this test never connects
-  it("builds the pool's payout outside the mempool", () => {
-    const payout = poolPayout(sim, sim.chain.tipHeight + 1)
-    expect(payout).not.toBeNull()
-    expect(sim.graph.has(payout?.txid ?? '')).toBe(false)
-    expect(hasFlag(payout?.flags ?? 0, 'batch_payout')).toBe(true)
-    expect(payout?.firstSeen).toBeUndefined()
+  it("builds the pool's payout outside the mempool, from the pool's own coins", () => {
+    const pool = POOLS[0] as PoolDef
+    const wallet = sim.wallets.poolWallet.get(pool.uniqueId) as number
+    const key = sim.wallets.wallets[wallet]?.keys[0]
+    // a short test chain's pool coins are immature coinbases: give the pool a spendable one
+    const coin = { txid: 'cd'.repeat(32), vout: 0, value: 1e9, height: sim.chain.tipHeight - 5 }
+    if (key) sim.pool.add({ ...coin, key, coinbase: false })
+    const payout = poolPayout(sim, pool, sim.chain.tipHeight + 1, new Set())
+    expect(payout?.first).toBe(true)
+    expect(sim.graph.has(payout?.tx.txid ?? '')).toBe(false)
+    expect(hasFlag(payout?.tx.flags ?? 0, 'batch_payout')).toBe(true)
+    expect(payout?.tx.firstSeen).toBeUndefined()
+    expect(payout?.tx.tx.ins.map((i) => Buffer.from(i.hash).reverse().toString('hex'))).toContain(
+      coin.txid,
+    )
+    const change = payout?.tx.tx.outs.at(-1)?.script ?? new Uint8Array()
+    expect(sim.wallets.byScript.get(Buffer.from(change).toString('hex'))?.wallet).toBe(wallet)
+    expect(sim.pool.get(coin.txid, 0)).toBeUndefined()
   })
 })

@@ -48,8 +48,11 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
   }
   for (const txid of [...drop]) for (const d of sim.graph.descendants(txid)) drop.add(d)
   const chosen = templateIds.filter((t) => !drop.has(t))
-  const payout = rng.chance(0.35) ? poolPayout(sim, sim.chain.tipHeight + 1) : null
-  const room = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU - (payout?.weight ?? 0)
+  // its parent, if any, is kept clear of the tail that may make room for it
+  const payout = rng.chance(0.35)
+    ? poolPayout(sim, pool, sim.chain.tipHeight + 1, new Set(chosen.slice(0, -50)))
+    : null
+  const room = MAX_BLOCK_WEIGHT_WU - COINBASE_RESERVE_WU - (payout?.tx.weight ?? 0)
   let weight = chosen.reduce((a, t) => a + (sim.graph.get(t)?.weight ?? 0), 0)
   // the payout's room comes from the template's tail (template order: a parent never comes after its child)
   while (weight > room && chosen.length > 0)
@@ -96,17 +99,18 @@ export function mineBlock(sim: NetworkSim, timeS: number): BlockExtended {
       firstSeen: e.firstSeen,
     }
   })
-  if (payout) txs.unshift(payout)
+  if (payout?.first) txs.unshift(payout.tx)
+  else if (payout) txs.push(payout.tx)
   const assembled = assembleOnTip(sim, pool, txs, timeS)
   const audit = template
     ? buildAudit({
         block: assembled.block,
         template: templateSummary,
         mined: txs.map((t) => t.txid),
-        unseen: new Set(payout ? [payout.txid] : []),
+        unseen: new Set(payout ? [payout.tx.txid] : []),
         sigop,
         fullrbf: new Set(rbf ? [rbf.original] : []),
-        prioritized: [...(payout ? [payout.txid] : []), ...prioritized],
+        prioritized: [...(payout?.first ? [payout.tx.txid] : []), ...prioritized],
       })
     : null
   if (audit && template) {

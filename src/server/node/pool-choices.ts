@@ -2,9 +2,12 @@
 // full-RBF replacement it heard of first, txs its stricter sigop accounting skips, its own payout that nobody
 // saw before the block, and a few cheap txs it was paid out of band to put first.
 import type { BlockTx } from '../chain/assemble'
+import { isMatureCoinbase } from '../chain/maturity'
 import { claimDirectTx } from '../sim/direct-tx'
+import type { PoolDef } from '../sim/pools'
 import { makeScenario } from '../sim/scenarios'
 import { buildTx, type TxSpec } from '../sim/tx-builder'
+import { type OwnedUtxo, UtxoPool } from '../sim/utxo-pool'
 import type { NetworkSim } from './network-sim'
 
 /** Template txs whose sigop-adjusted size (5 vB per sigop cost unit, as Core counts) exceeds their vsize. */
@@ -45,18 +48,50 @@ export function fullRbfBefore(
   return null
 }
 
-/** The pool's own payout to its miners, built straight into its block at a token fee rate. */
-export function poolPayout(sim: NetworkSim, height: number): BlockTx | null {
+/** What the payout scenario needs in its first coin. */
+const PAYOUT_MIN_SATS = 5_000_000
+
+/**
+ * The pool's own payout to its miners, built straight into its block at a token fee rate, from the pool's
+ * wallet: a mature coin when the economy left one (the payout then goes first in the block), or the change of
+ * one of its txs in this block (`parentsInBlock`; the payout then goes after it, at the end).
+ */
+export function poolPayout(
+  sim: NetworkSim,
+  pool: PoolDef,
+  height: number,
+  parentsInBlock: ReadonlySet<string>,
+): { tx: BlockTx; first: boolean } | null {
+  const usable = (wallet: number): OwnedUtxo[] =>
+    sim.pool
+      .ofWallet(wallet)
+      .filter((u) => u.value >= PAYOUT_MIN_SATS)
+      .filter((u) =>
+        u.height === null
+          ? parentsInBlock.has(u.txid)
+          : !u.coinbase || isMatureCoinbase(u.height, height),
+      )
+  // the economy spends most pool coins as soon as they mature: when the pool has none left, it pays out
+  // with another pool's (the payout is still one nobody saw before the block)
+  const own = usable(sim.wallets.poolWallet.get(pool.uniqueId) ?? -1)
+  const coins = own.length > 0 ? own : [...sim.wallets.poolWallet.values()].flatMap(usable)
+  // only these coins are on offer to the payout scenario
+  const offered = new UtxoPool(() => 'pool')
+  for (const u of coins) offered.add(u)
   const spec = makeScenario('payout', {
     rng: sim.rng,
-    pool: sim.pool,
+    pool: offered,
     wallets: sim.wallets,
     feeRate: 1 + sim.rng.next(),
-    allowUnconfirmed: false,
+    allowUnconfirmed: true,
     spendHeight: height,
   })
   const built = spec ? buildTx(spec, sim.rng) : null
-  return spec && built ? claimDirectTx(sim, spec, built, height, undefined) : null
+  if (!spec || !built) return null
+  return {
+    tx: claimDirectTx(sim, spec, built, height, undefined),
+    first: spec.inputs.every((u) => u.height !== null),
+  }
 }
 
 /**
