@@ -1,10 +1,11 @@
 // Keeps the scene in step with the props: resolution (fixed or autofit) and view, square style (audit,
 // goggles), and the data — a new sceneKey replaces the scene with its transition, a new list of the same
-// scene is diffed, and `loading` sends the old squares away until the new scene's first data.
+// scene is applied as its `delta` when given (else diffed), and `loading` sends the old squares away until
+// the new scene's first data.
 import { useEffect, useRef } from 'react'
 import { autofitResolution } from './layout'
 import type { Viewport } from './gl/screen-mapping'
-import type { BlockGraphProps, GogglesState, GraphTx } from './graph-types'
+import type { BlockGraphProps, GogglesState, GraphDelta, GraphTx } from './graph-types'
 import type { GraphEngine } from './use-graph-engine'
 
 /** The grid resolution for the props and the canvas size (spec §9 autofit). */
@@ -78,28 +79,63 @@ function useDataSync(
   animationMs: number,
   changed: () => void,
 ): void {
-  const drawn = useRef<{ key: string | undefined; txs: readonly GraphTx[] | undefined }>({
-    key: undefined,
-    txs: undefined,
-  })
-  const { txs, sceneKey, order, loading } = props
+  const drawn = useRef<DrawnData>(NOTHING_DRAWN)
+  const { txs, sceneKey, order, loading, delta } = props
   const transition = props.transition ?? 'none'
   useEffect(() => {
     if (!engine) return
     const now = performance.now()
     const last = drawn.current
+    let replaced = false
     if (loading) {
       if (last.key !== undefined) engine.scene.replace([], order, transition, now, animationMs)
-      drawn.current = { key: undefined, txs: undefined }
+      drawn.current = NOTHING_DRAWN
     } else if (last.key !== sceneKey) {
       engine.scene.replace(txs, order, transition, now, animationMs)
-      drawn.current = { key: sceneKey, txs }
+      drawn.current = { key: sceneKey, txs, delta }
+      replaced = true
     } else if (last.txs !== txs) {
-      engine.scene.diff(txs, now, animationMs)
-      drawn.current = { key: sceneKey, txs }
+      updateScene(engine, txs, delta !== last.delta ? delta : undefined, now, animationMs)
+      drawn.current = { key: sceneKey, txs, delta }
     }
     changed()
+    if (!replaced) return
+    // The new scene's txid index (hover, tooltips, the next delta) is built once the first frame is out.
+    return whenIdle(() => engine.scene.prepareIndex(performance.now()))
     // `transition` and `order` describe the change that comes with a new key or list; they do not redraw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, sceneKey, txs, loading])
+}
+
+interface DrawnData {
+  key: string | undefined
+  txs: readonly GraphTx[] | undefined
+  delta: GraphDelta | undefined
+}
+const NOTHING_DRAWN: DrawnData = { key: undefined, txs: undefined, delta: undefined }
+
+/**
+ * A new list of the same scene: its explicit delta when there is a new one (O(delta)), else a diff (O(n)).
+ * A delta that does not add up to the list's length (say, two updates merged into one render) is repaired
+ * by a diff.
+ */
+function updateScene(
+  engine: GraphEngine,
+  txs: readonly GraphTx[],
+  delta: GraphDelta | undefined,
+  now: number,
+  animationMs: number,
+): void {
+  if (delta) engine.scene.applyDelta(delta, now, animationMs)
+  if (!delta || engine.scene.size !== txs.length) engine.scene.diff(txs, now, animationMs)
+}
+
+/** Runs `work` when the page is idle (a timeout where requestIdleCallback does not exist); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 1000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, 100)
+  return () => clearTimeout(id)
 }

@@ -23,11 +23,17 @@ const FEE_ROLE = 0
 const ACCELERATED_ROLE = ROLES.indexOf('accelerated')
 const LEVELS = Float64Array.from(FEE_COLOUR_LEVELS)
 
-/** Palette bucket of a rate, as core's feeColourIndex (below 1 or NaN → 0), without its closure. */
+/** Palette bucket of a rate, as core's feeColourIndex (below 1 or NaN → 0): a binary search, no closure. */
 export function feeBucket(rate: number): number {
-  let above = 0
-  while (above < LEVELS.length && (LEVELS[above] ?? 0) <= rate) above++
-  return above === 0 ? 0 : above - 1
+  // The first level above the rate, in [0, LEVELS.length]; NaN compares false and lands on 0.
+  let low = 0
+  let high = LEVELS.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((LEVELS[middle] ?? 0) <= rate) low = middle + 1
+    else high = middle
+  }
+  return low === 0 ? 0 : low - 1
 }
 
 export class ColourTable {

@@ -45,6 +45,8 @@ export class GraphScene {
     t0: 0,
     durationMs: 0,
   }
+  /** The reused destination of glide(): a delta moves ~1,000 squares of a 60,000-tx block. */
+  private readonly target = { x: 0, y: 0, s: 0 }
 
   constructor(
     private readonly sink: SquareSink,
@@ -60,7 +62,27 @@ export class GraphScene {
 
   /** Number of txs drawn. */
   get size(): number {
+    this.prepareIndex(0)
     return this.index.size
+  }
+
+  /**
+   * Builds the txid → slot map of a new scene (replace() leaves it for later so the first frame is not
+   * kept waiting; call it when idle). A txid repeated in the list keeps its first square only: the others
+   * are cut out here. Any lookup by txid does this first.
+   */
+  prepareIndex(now: number): void {
+    if (this.index.built) return
+    const duplicates = this.index.build()
+    if (duplicates.length === 0) return
+    const change = {
+      removedSlots: duplicates,
+      added: [],
+      changed: [],
+      replacedSlots: [],
+      replacedTxs: [],
+    }
+    this.apply(change, now, 0)
   }
 
   /** The layout of the current scene (grid positions, slotAt, slotsInOrder). */
@@ -73,6 +95,7 @@ export class GraphScene {
   }
 
   slotOfTx(txid: string): number | undefined {
+    this.prepareIndex(0)
     return this.index.slotOf(txid)
   }
 
@@ -106,21 +129,23 @@ export class GraphScene {
     else this.sink.clear()
     this.leftoverUntil = animate ? now + durationMs : undefined
     this.order = order
-    const unique = this.index.reset(txs)
-    this.layout.reset(unique, order)
+    this.index.reset(txs)
+    this.layout.reset(txs, order)
     this.base = animate ? freeBase(oldBase, oldCount, this.layout.count) : 0
     this.sink.ensureCapacity(this.base + this.layout.count)
     const shift = animate ? (transition === 'chain' ? 1 : -1) * this.travel() : 0
-    this.fill(unique.length, shift, now, durationMs)
+    this.fill(txs.length, shift, now, durationMs)
   }
 
   /** The same scene, new full list: diffed by txid; adds slide in, removals fade out, moves glide. */
   diff(txs: readonly GraphTx[], now: number, durationMs: number): void {
+    this.prepareIndex(now)
     this.apply(this.index.diff(txs), now, durationMs)
   }
 
   /** The same scene, an explicit delta: like diff() but only the delta's txs are looked at. */
   applyDelta(delta: GraphDelta, now: number, durationMs: number): void {
+    this.prepareIndex(now)
     this.apply(this.index.delta(delta), now, durationMs)
   }
 
@@ -210,7 +235,7 @@ export class GraphScene {
     }
     // Hover and highlight are looked up once here rather than compared for every square.
     for (const txid of [this.hovered, this.highlighted]) {
-      const slot = txid === undefined ? undefined : this.index.slotOf(txid)
+      const slot = txid === undefined ? undefined : this.slotOfTx(txid)
       if (slot !== undefined && slot < count)
         this.write(slot, shift, this.colourOf(slot), now, durationMs)
     }
@@ -314,7 +339,11 @@ export class GraphScene {
 
   /** A square moved by the layout glides from where it is drawn to its new place. */
   private glide(slot: number, now: number, durationMs: number): void {
-    this.sink.moveSquare(this.rendererSlot(slot), this.place(slot), durationMs, now)
+    const to = this.target
+    to.x = this.layout.x(slot)
+    to.y = this.layout.y(slot)
+    to.s = this.layout.side(slot)
+    this.sink.moveSquare(this.base + slot, to, durationMs, now)
   }
 
   private paint(slot: number, now: number, durationMs: number): void {
@@ -327,12 +356,8 @@ export class GraphScene {
   }
 
   private repaintTx(txid: string | undefined, now: number, durationMs: number): void {
-    const slot = txid === undefined ? undefined : this.index.slotOf(txid)
+    const slot = txid === undefined ? undefined : this.slotOfTx(txid)
     if (slot !== undefined) this.paint(slot, now, durationMs)
-  }
-
-  private place(slot: number): { x: number; y: number; s: number } {
-    return { x: this.layout.x(slot), y: this.layout.y(slot), s: this.layout.side(slot) }
   }
 
   /** Txs by slot: for 'given' order slots are the received order (removals leave holes, adds refill). */

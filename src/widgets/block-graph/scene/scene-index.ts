@@ -1,6 +1,7 @@
 // Which tx sits in which layout slot, and what a new list or an explicit delta changes (reference §4.7 step 4).
 // The txid → slot map persists and is updated in place; "seen in this pass" is a generation number per slot,
 // so neither a diff nor a delta rebuilds a Set or Map of the whole scene. A delta touches only its own txs.
+// A new scene's map is built on first need (the element asks for it when idle), not before its first frame.
 import type { GraphDelta, GraphTx } from '../graph-types'
 
 /** One pass's result; its arrays are reused by the next pass (read it before calling diff/delta again). */
@@ -17,8 +18,13 @@ export interface SceneChange {
 export class SceneIndex {
   /** Layout slot → tx (undefined = free). */
   private txs: Array<GraphTx | undefined> = []
-  private readonly slots = new Map<string, number>()
+  /** txid → slot, built on first need after a new scene (so a new scene's first frame does not wait). */
+  private slots: Map<string, number> | undefined = new Map()
+  /** Slots of repeated txids the last build found (the scene removes them: one square per txid). */
+  private duplicates: number[] = []
   private marks = new Uint32Array(1024)
+  /** Txids a pass adds (only new ones, so it stays the size of the change). */
+  private readonly newIds = new Set<string>()
   private generation = 0
   private readonly change: SceneChange = {
     removedSlots: [],
@@ -30,7 +36,7 @@ export class SceneIndex {
 
   /** Number of txs in the scene. */
   get size(): number {
-    return this.slots.size
+    return this.map().size
   }
 
   /** One past the highest slot ever used. */
@@ -38,42 +44,48 @@ export class SceneIndex {
     return this.txs.length
   }
 
+  /** False until the txid → slot map of a new scene is built (see build()). */
+  get built(): boolean {
+    return this.slots !== undefined
+  }
+
   tx(slot: number): GraphTx | undefined {
     return this.txs[slot]
   }
 
   slotOf(txid: string): number | undefined {
-    return this.slots.get(txid)
+    return this.map().get(txid)
   }
 
-  /** A new scene, slot i = txs[i]. Returns the txs without repeated txids (the same array when none). */
-  reset(txs: readonly GraphTx[]): readonly GraphTx[] {
-    this.slots.clear()
-    for (let i = 0; i < txs.length; i++) this.slots.set(txs[i]!.txid, i)
-    let unique = txs
-    if (this.slots.size !== txs.length) {
-      // A repeated txid would take two slots for one square: keep its first occurrence only.
-      const seen = new Set<string>()
-      unique = txs.filter((tx) => !seen.has(tx.txid) && seen.add(tx.txid).size > 0)
-      this.slots.clear()
-      for (let i = 0; i < unique.length; i++) this.slots.set(unique[i]!.txid, i)
-    }
-    this.txs = unique.slice()
-    return unique
+  /** A new scene, slot i = txs[i]; the txid map is built later (build(), or on first lookup). */
+  reset(txs: readonly GraphTx[]): void {
+    this.txs = txs.slice()
+    this.slots = undefined
+  }
+
+  /** Builds the txid map if needed; returns the slots of repeated txids found, which are then forgotten. */
+  build(): number[] {
+    this.map()
+    const found = this.duplicates
+    this.duplicates = []
+    return found
   }
 
   /** A tx (new, or a new object for the same txid) takes a slot. */
   put(slot: number, tx: GraphTx): void {
+    const slots = this.map()
     const old = this.txs[slot]
-    if (old && old.txid !== tx.txid) this.slots.delete(old.txid)
+    if (old && old.txid !== tx.txid && slots.get(old.txid) === slot) slots.delete(old.txid)
     this.txs[slot] = tx
-    this.slots.set(tx.txid, slot)
+    slots.set(tx.txid, slot)
   }
 
   /** A slot's tx leaves the scene. */
   free(slot: number): void {
+    const slots = this.map()
     const tx = this.txs[slot]
-    if (tx) this.slots.delete(tx.txid)
+    // A repeated txid's extra slot must not take the first one's entry with it.
+    if (tx && slots.get(tx.txid) === slot) slots.delete(tx.txid)
     this.txs[slot] = undefined
   }
 
@@ -99,15 +111,15 @@ export class SceneIndex {
   /** The full new list of the same scene against the drawn one: O(list + slots), no per-call Set/Map. */
   diff(next: readonly GraphTx[]): SceneChange {
     const change = this.emptyChange()
+    const slots = this.map()
     this.startMarks(this.txs.length)
-    let newIds: Set<string> | undefined
+    this.newIds.clear()
     for (let i = 0; i < next.length; i++) {
       const tx = next[i]!
-      const slot = this.slots.get(tx.txid)
+      const slot = slots.get(tx.txid)
       if (slot === undefined) {
-        newIds ??= new Set()
-        if (newIds.has(tx.txid)) continue // repeated in the list
-        newIds.add(tx.txid)
+        if (this.newIds.has(tx.txid)) continue // repeated in the list
+        this.newIds.add(tx.txid)
         change.added.push(tx)
       } else if (!this.isMarked(slot)) {
         this.mark(slot)
@@ -125,41 +137,59 @@ export class SceneIndex {
    */
   delta(delta: GraphDelta): SceneChange {
     const change = this.emptyChange()
+    const slots = this.map()
     this.startMarks(this.txs.length)
     for (const txid of delta.removed) {
-      const slot = this.slots.get(txid)
+      const slot = slots.get(txid)
       if (slot === undefined || this.isMarked(slot)) continue
       this.mark(slot)
       change.removedSlots.push(slot)
     }
-    let newIds: Set<string> | undefined
-    const upsert = (tx: GraphTx) => {
-      const slot = this.slots.get(tx.txid)
-      if (slot === undefined) {
-        newIds ??= new Set()
-        if (!newIds.has(tx.txid)) change.added.push(tx)
-        newIds.add(tx.txid)
-        return
-      }
-      if (this.isMarked(slot)) {
-        const at = change.removedSlots.indexOf(slot)
-        if (at < 0) return // already taken as a change
-        change.removedSlots.splice(at, 1)
-      }
-      this.mark(slot)
-      this.noteReplaced(change, slot, tx)
-    }
-    for (const tx of delta.changed) upsert(tx)
-    for (const tx of delta.added) upsert(tx)
+    this.newIds.clear()
+    for (const tx of delta.changed) this.upsert(change, slots, tx)
+    for (const tx of delta.added) this.upsert(change, slots, tx)
     return change
   }
 
-  private noteReplaced(change: SceneChange, slot: number, tx: GraphTx): void {
+  /** A delta's added or changed tx: new to the scene → added; drawn → a change (even if also removed). */
+  private upsert(change: SceneChange, slots: Map<string, number>, tx: GraphTx): void {
+    const slot = slots.get(tx.txid)
+    if (slot === undefined) {
+      if (!this.newIds.has(tx.txid)) change.added.push(tx)
+      this.newIds.add(tx.txid)
+      return
+    }
+    const repeated = this.isMarked(slot)
+    if (repeated) {
+      // Listed before in this delta: as a removal (which this cancels) or as a change (the later one wins).
+      const at = change.removedSlots.indexOf(slot)
+      if (at >= 0) change.removedSlots.splice(at, 1)
+    }
+    this.mark(slot)
+    this.noteReplaced(change, slot, tx, repeated)
+  }
+
+  /** `again`: the slot was already noted in this pass, so its rate is re-filed even if back to the drawn one. */
+  private noteReplaced(change: SceneChange, slot: number, tx: GraphTx, again = false): void {
     const drawn = this.txs[slot]
-    if (!drawn || drawn === tx) return
-    if (drawn.rate !== tx.rate || drawn.acc !== tx.acc) change.changed.push({ slot, rate: tx.rate })
+    if (!drawn || (drawn === tx && !again)) return
+    if (again || drawn.rate !== tx.rate || drawn.acc !== tx.acc)
+      change.changed.push({ slot, rate: tx.rate })
     change.replacedSlots.push(slot)
     change.replacedTxs.push(tx)
+  }
+
+  private map(): Map<string, number> {
+    if (this.slots) return this.slots
+    const slots = new Map<string, number>()
+    for (let slot = 0; slot < this.txs.length; slot++) {
+      const txid = this.txs[slot]?.txid
+      if (txid === undefined) continue
+      if (slots.has(txid)) this.duplicates.push(slot)
+      else slots.set(txid, slot)
+    }
+    this.slots = slots
+    return slots
   }
 
   private emptyChange(): SceneChange {
