@@ -10,7 +10,11 @@
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { InstanceStore } from '../src/widgets/block-graph/gl/instance-store'
-import type { GridSquare, SquareTransition } from '../src/widgets/block-graph/gl/instance-store'
+import type {
+  ArrivingSquares,
+  GridSquare,
+  SquareTransition,
+} from '../src/widgets/block-graph/gl/instance-store'
 import { BYTES_PER_INSTANCE } from '../src/widgets/block-graph/gl/instance-layout'
 import type { GraphTx } from '../src/widgets/block-graph/graph-types'
 import { GraphLayout } from '../src/widgets/block-graph/layout/graph-layout'
@@ -62,6 +66,9 @@ class StoreSink implements SquareSink {
   }
   setSquare(slot: number, square: SquareTransition): void {
     this.store.write(slot, square)
+  }
+  writeArrivals(first: number, count: number, squares: ArrivingSquares): void {
+    this.store.writeArrivals(first, count, squares)
   }
   moveSquare(slot: number, to: GridSquare, durationMs: number, t0 = 0): void {
     const from = slot < this.store.count ? this.store.stateAt(slot, t0) : to

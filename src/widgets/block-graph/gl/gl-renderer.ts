@@ -15,14 +15,14 @@ import type { GlContext } from './gl-setup'
 import { createInstancedDrawer } from './instanced-drawer'
 import { BYTES_PER_INSTANCE } from './instance-layout'
 import { InstanceStore } from './instance-store'
-import type { GridSquare, SquareState, SquareTransition } from './instance-store'
+import type { ArrivingSquares, GridSquare, SquareState, SquareTransition } from './instance-store'
 import { watchPage } from './page-watchers'
 import { createPulledDrawer } from './pulled-drawer'
 import { cssToGridCell, deviceSize, gridAxes, gridRectToCss } from './screen-mapping'
 import type { GridView, Viewport } from './screen-mapping'
 import type { SquareDrawer } from './square-drawer'
 
-export type { GridSquare, SquareState, SquareTransition } from './instance-store'
+export type { ArrivingSquares, GridSquare, SquareState, SquareTransition } from './instance-store'
 export type { GridView, Viewport } from './screen-mapping'
 export type { PackedRgba } from './colour'
 
@@ -210,6 +210,17 @@ export class GlRenderer {
   setSquare(slot: number, square: SquareTransition): void {
     const durationMs = this.reducedMotion ? 0 : square.durationMs
     this.store.write(slot, durationMs === square.durationMs ? square : { ...square, durationMs })
+    this.loop.request()
+  }
+
+  /** A new scene's squares at once (see InstanceStore.writeArrivals). */
+  writeArrivals(first: number, count: number, squares: ArrivingSquares): void {
+    const durationMs = this.motion(squares.durationMs)
+    this.store.writeArrivals(
+      first,
+      count,
+      durationMs === squares.durationMs ? squares : { ...squares, durationMs },
+    )
     this.loop.request()
   }
 

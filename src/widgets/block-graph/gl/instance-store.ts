@@ -31,6 +31,18 @@ export interface SquareTransition {
   durationMs: number
 }
 
+/** Many squares arriving together (a new scene), as parallel arrays: see InstanceStore.writeArrivals. */
+export interface ArrivingSquares {
+  x: Float32Array
+  y: Float32Array
+  side: Float32Array
+  colour: Uint32Array
+  /** Rows above (+) or below (−) their place the squares start from; 0 = they appear in place. */
+  shift: number
+  t0: number
+  durationMs: number
+}
+
 /** Where a square is and its colour at some moment. */
 export interface SquareState extends GridSquare {
   colour: PackedRgba
@@ -82,6 +94,39 @@ export class InstanceStore {
   write(slot: number, square: SquareTransition): void {
     this.writeMove(slot, square, square, square.t0, square.durationMs)
     this.writeFade(slot, square.c0, square.c1, square.t0, square.durationMs)
+  }
+
+  /**
+   * A new scene's squares at once, into slots [first, first + count): square i ends at x[i], y[i], side[i]
+   * in colour[i] (0xRRGGBBAA), arriving from `shift` rows away over `durationMs` from `t0` (shift 0 = a
+   * cut). One loop and one dirty range instead of a write per slot.
+   */
+  writeArrivals(first: number, count: number, squares: ArrivingSquares): void {
+    if (count <= 0) return
+    this.ensureCapacity(first + count)
+    const { x, y, side, colour, shift } = squares
+    const durationMs = shift === 0 ? 0 : Math.max(0, squares.durationMs)
+    const start = squares.t0 - this.epoch
+    const f = this.floats
+    const view = this.view
+    const { fromX, fromY, fromSide, toX, toY, toSide, colourFrom, colourTo } = WORD
+    const { moveStart, moveDuration, fadeStart, fadeDuration } = WORD
+    for (let i = 0; i < count; i++) {
+      const base = (first + i) * WORDS_PER_INSTANCE
+      const endY = y[i] ?? 0
+      f[base + fromX] = f[base + toX] = x[i] ?? 0
+      f[base + fromY] = endY + shift
+      f[base + toY] = endY
+      f[base + fromSide] = f[base + toSide] = side[i] ?? 0
+      f[base + moveStart] = f[base + fadeStart] = start
+      f[base + moveDuration] = f[base + fadeDuration] = durationMs
+      const packed = colour[i] ?? 0
+      view.setUint32((base + colourFrom) * 4, packed)
+      view.setUint32((base + colourTo) * 4, packed)
+    }
+    if (first + count > this.count) this.count = first + count
+    this.dirty.mark(first, first + count)
+    this.busyUntil = Math.max(this.busyUntil, squares.t0 + durationMs)
   }
 
   /** Sets the move part only: from → to starting at `t0` (absolute ms). */

@@ -1,7 +1,7 @@
 // A SquareSink for the scene's tests: the renderer's own CPU instance store behind GlRenderer's methods, no
 // GL, counting writes per slot.
 import { InstanceStore } from '../gl/instance-store'
-import type { SquareTransition } from '../gl/instance-store'
+import type { ArrivingSquares, SquareTransition } from '../gl/instance-store'
 import type { SquareSink } from './square-sink'
 
 export class FakeSink implements SquareSink {
@@ -14,6 +14,10 @@ export class FakeSink implements SquareSink {
   setSquare(slot: number, square: SquareTransition): void {
     this.count(slot)
     this.store.write(slot, square)
+  }
+  writeArrivals(first: number, count: number, squares: ArrivingSquares): void {
+    for (let i = 0; i < count; i++) this.count(first + i)
+    this.store.writeArrivals(first, count, squares)
   }
   moveSquare(slot: number, to: { x: number; y: number; s: number }, ms: number, t0 = 0): void {
     this.count(slot)

@@ -1,10 +1,10 @@
 // The drawn scene: which tx sits in which layout slot, and the squares written to the renderer for them.
 // A new scene replaces the old one (its squares leave towards the chain or the pool, or are cut); a new list
 // of the same scene is diffed by txid, or an explicit delta applied, through GraphLayout.update, so only
-// touched slots are written. Filling a scene allocates nothing per square (colour-table.ts, one reused
-// transition record). No DOM: colours come in already read from the theme (read-theme-colours.ts).
+// touched slots are written. Filling a scene allocates nothing per square (colour-table.ts, reused typed
+// arrays written to the renderer in one call). No DOM: colours come in already read from the theme (read-theme-colours.ts).
 import type { PackedRgba } from '../gl/colour'
-import type { SquareTransition } from '../gl/instance-store'
+import type { ArrivingSquares, SquareTransition } from '../gl/instance-store'
 import type { GraphDelta, GraphOrder, GraphTx, GraphTransition } from '../graph-types'
 import { GraphLayout } from '../layout'
 import { ColourTable } from './colour-table'
@@ -42,6 +42,16 @@ export class GraphScene {
     y1: 0,
     s1: 0,
     c1: 0,
+    t0: 0,
+    durationMs: 0,
+  }
+  /** A new scene's squares as parallel arrays, written in one call (reused). */
+  private readonly arriving: ArrivingSquares = {
+    x: new Float32Array(0),
+    y: new Float32Array(0),
+    side: new Float32Array(0),
+    colour: new Uint32Array(0),
+    shift: 0,
     t0: 0,
     durationMs: 0,
   }
@@ -227,18 +237,40 @@ export class GraphScene {
 
   /** Writes slots [0, count) of the current scene, `shift` rows away from their place (0 = in place). */
   private fill(count: number, shift: number, now: number, durationMs: number): void {
+    const squares = this.arrivals(count)
+    const { x, y, side, colour } = squares
+    const layout = this.layout
     const table = this.table
     for (let slot = 0; slot < count; slot++) {
       const tx = this.index.tx(slot)
-      if (!tx) continue
-      this.write(slot, shift, table ? table.restColour(tx) : TRANSPARENT, now, durationMs)
+      x[slot] = layout.x(slot)
+      y[slot] = layout.y(slot)
+      // A free slot (compact() after removals) is written with side 0: not drawn.
+      side[slot] = tx ? layout.side(slot) : 0
+      colour[slot] = tx && table ? table.restColour(tx) : TRANSPARENT
     }
+    squares.shift = shift
+    squares.t0 = now
+    squares.durationMs = durationMs
+    this.sink.writeArrivals(this.base, count, squares)
     // Hover and highlight are looked up once here rather than compared for every square.
     for (const txid of [this.hovered, this.highlighted]) {
       const slot = txid === undefined ? undefined : this.slotOfTx(txid)
       if (slot !== undefined && slot < count)
         this.write(slot, shift, this.colourOf(slot), now, durationMs)
     }
+  }
+
+  /** The reused arrays of fill(), grown to `count` squares. */
+  private arrivals(count: number): ArrivingSquares {
+    const squares = this.arriving
+    if (squares.x.length >= count) return squares
+    const size = Math.max(count, squares.x.length * 2)
+    squares.x = new Float32Array(size)
+    squares.y = new Float32Array(size)
+    squares.side = new Float32Array(size)
+    squares.colour = new Uint32Array(size)
+    return squares
   }
 
   /** Applies a diff or a delta: layout update, then only the touched slots are written. */

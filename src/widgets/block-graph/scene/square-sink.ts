@@ -4,5 +4,11 @@ import type { GlRenderer } from '../gl/gl-renderer'
 
 export type SquareSink = Pick<
   GlRenderer,
-  'ensureCapacity' | 'setSquare' | 'moveSquare' | 'setColour' | 'squareAt' | 'clear'
+  | 'ensureCapacity'
+  | 'setSquare'
+  | 'writeArrivals'
+  | 'moveSquare'
+  | 'setColour'
+  | 'squareAt'
+  | 'clear'
 >
