@@ -100,6 +100,7 @@ function ProjectedBlockGraph(props: Props) {
     >
       <BlockGraph
         txs={frame.txs as readonly GraphTx[]}
+        {...(frame.delta ? { delta: frame.delta } : {})}
         sceneKey={frame.sceneKey}
         order="feerate"
         transition={frame.transition}

@@ -181,3 +181,34 @@ describe('ProjectedFeed', () => {
     expect(ids(feed.$frame.get())).toEqual(['01'])
   })
 })
+
+describe('ProjectedFeed deltas for the graph', () => {
+  it('a coalesced update carries the store deltas merged; a missed store value or a full list drops it', () => {
+    const block = storeFor(0)
+    const removal = (...list: BlockTx[]): ProjectedBlockValue => {
+      for (const item of list) block.txs.delete(item.txid)
+      return block.value({ kind: 'delta', added: [], removed: list, changed: [] })
+    }
+    feed.setTip(100)
+    feed.show(0)
+    feed.receive(block.full(tx(1), tx(2)))
+    expect(feed.$frame.get().delta).toBeUndefined() // a new scene
+    feed.receive(block.add(tx(3), tx(4)))
+    feed.receive(removal(tx(1), tx(4))) // 4 comes and goes within one update: not in the delta
+    vi.advanceTimersByTime(1000)
+    const delta = feed.$frame.get().delta
+    expect(delta?.added.map((item) => item.txid.slice(-2))).toEqual(['03'])
+    expect(delta?.removed.map((txid) => txid.slice(-2))).toEqual(['01'])
+    expect(ids(feed.$frame.get())).toEqual(['02', '03'])
+
+    block.value({ kind: 'delta', added: [], removed: [], changed: [] }) // a value the feed never saw
+    feed.receive(block.add(tx(5)))
+    vi.advanceTimersByTime(1000)
+    expect(ids(feed.$frame.get())).toEqual(['02', '03', '05'])
+    expect(feed.$frame.get().delta).toBeUndefined() // BlockGraph diffs the list instead
+
+    feed.receive(block.add(tx(6)))
+    vi.advanceTimersByTime(1000)
+    expect(feed.$frame.get().delta?.added.map((item) => item.txid.slice(-2))).toEqual(['06'])
+  })
+})

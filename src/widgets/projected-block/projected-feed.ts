@@ -6,7 +6,8 @@
 import { atom } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { BlockTx, ProjectedBlockState } from '../../core'
-import type { GraphTransition } from '../block-graph/graph-types'
+import type { GraphDelta, GraphTransition } from '../block-graph/graph-types'
+import { PendingDelta } from './pending-delta'
 
 /** One graph update. */
 export interface GraphFrame {
@@ -18,6 +19,12 @@ export interface GraphFrame {
   transition: GraphTransition
   /** True until the first data after an index change (or after the state was dropped). */
   loading: boolean
+  /**
+   * For an update of the same scene: the store's deltas since the last frame, merged (BlockGraph applies it
+   * instead of diffing `txs`). Absent for a new scene, or when a full list or a missed store value came in
+   * between.
+   */
+  delta?: GraphDelta
 }
 
 /** A store value: the lazy stand-in starts as `{ id }` only. */
@@ -65,6 +72,10 @@ export class ProjectedFeed {
   private dirty = false
   private timer: unknown
   private lastUpdate = Number.NEGATIVE_INFINITY
+  /** Store deltas since the last frame; undefined once they no longer add up (a full list, a gap). */
+  private pending: PendingDelta | undefined
+  /** The store version of the last value received. */
+  private version: number | undefined
 
   constructor(
     private readonly clock: FeedClock = realClock,
@@ -85,6 +96,7 @@ export class ProjectedFeed {
   receive(state: ProjectedBlockValue): void {
     if (state.index !== undefined && state.index !== this.index) return
     this.latest = state
+    this.collect(state)
     if (!hasData(state)) {
       // Dropped (reconnect, sequence gap): nothing is shown until the next full list.
       if (state.update?.kind === 'reset' && !this.awaiting) {
@@ -160,12 +172,34 @@ export class ProjectedFeed {
     this.awaiting = false
     this.shownTip = this.tip
     const txs = this.empty || !this.latest?.txs ? [] : [...this.latest.txs.values()]
-    this.publish(txs, transition, false)
+    const delta = transition === 'pool' && !this.empty ? this.pending?.toGraphDelta() : undefined
+    this.pending = new PendingDelta()
+    this.publish(txs, transition, false, delta)
   }
 
-  private publish(txs: readonly BlockTx[], transition: GraphTransition, loading: boolean): void {
+  /** Merges a store delta into the pending one, or gives up on it when the values do not follow on. */
+  private collect(state: ProjectedBlockValue): void {
+    const follows = this.version !== undefined && state.version === this.version + 1
+    this.version = state.version
+    if (state.update?.kind === 'delta' && follows) this.pending?.merge(state.update)
+    else this.pending = undefined
+  }
+
+  private publish(
+    txs: readonly BlockTx[],
+    transition: GraphTransition,
+    loading: boolean,
+    delta?: GraphDelta,
+  ): void {
     const sceneKey = `mempool-${this.index}-${this.scene}${loading ? '-loading' : ''}`
-    this.frame.set({ index: this.index, sceneKey, txs, transition, loading })
+    this.frame.set({
+      index: this.index,
+      sceneKey,
+      txs,
+      transition,
+      loading,
+      ...(delta ? { delta } : {}),
+    })
   }
 
   private cancelTimer(): void {
