@@ -81,4 +81,39 @@ describe('InstanceStore', () => {
     expect(store.stateAt(0, 5_000_000)).toEqual({ x: 10, y: 20, s: 3, colour: BLUE })
     expect(store.dirty.take()).toEqual([[0, 1]])
   })
+  it('writeArrivals() writes a run of squares as write() would, in one dirty range', () => {
+    const squares = {
+      x: Float32Array.of(1, 4),
+      y: Float32Array.of(2, 5),
+      side: Float32Array.of(1, 2),
+      colour: Uint32Array.of(RED, BLUE),
+      shift: 10,
+      t0: 1500,
+      durationMs: 1000,
+    }
+    const bulk = new InstanceStore(8, 1000)
+    bulk.dirty.clear()
+    bulk.writeArrivals(3, 2, squares)
+    const single = new InstanceStore(8, 1000)
+    for (let i = 0; i < 2; i++) {
+      const [x, y, s, c] = [squares.x[i]!, squares.y[i]!, squares.side[i]!, squares.colour[i]!]
+      single.write(3 + i, {
+        x0: x,
+        y0: y + 10,
+        s0: s,
+        c0: c,
+        x1: x,
+        y1: y,
+        s1: s,
+        c1: c,
+        t0: 1500,
+        durationMs: 1000,
+      })
+    }
+    expect(bulk.data).toEqual(single.data)
+    expect(bulk.count).toBe(5)
+    expect(bulk.busyUntil).toBe(2500)
+    expect(bulk.dirty.take()).toEqual([[3, 5]])
+    expect(bulk.stateAt(4, 9000)).toEqual({ x: 4, y: 5, s: 2, colour: BLUE })
+  })
 })
