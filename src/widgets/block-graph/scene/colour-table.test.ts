@@ -67,4 +67,29 @@ describe('ColourTable', () => {
           }
     }
   })
+  it('fillColours gives each slot its restColour, and transparent for a free slot', () => {
+    const txs: Array<GraphTx | undefined> = [50, 700, 4_000, 90_000, 1_000_000].map((fee, i) => ({
+      txid: String(i).repeat(64),
+      fee,
+      vsize: 200,
+      value: 1,
+      rate: 3,
+      flags: 0n,
+      time: 0,
+      acc: i === 3,
+      ...(i === 2 ? { status: 'censored' as const } : {}),
+    }))
+    txs.splice(1, 0, undefined)
+    for (const auditHighlighting of [false, true]) {
+      const table = new ColourTable(colours, {
+        auditHighlighting,
+        auditView: 'actual',
+        goggles: undefined,
+      })
+      const out = new Uint32Array(txs.length).fill(7)
+      table.fillColours(txs, txs.length, out)
+      expect([...out]).toEqual(txs.map((tx) => (tx ? table.restColour(tx) : 0)))
+      expect(new Set(out).size).toBeGreaterThan(3)
+    }
+  })
 })

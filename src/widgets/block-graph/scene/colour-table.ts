@@ -70,6 +70,39 @@ export class ColourTable {
     this.highlight = packColour(colours.highlight)
   }
 
+  /**
+   * restColour of txs[0 … count) into `out` (transparent for free slots), in one loop without calls per tx
+   * unless audit statuses or goggles apply: a new scene colours every square at once.
+   */
+  fillColours(txs: readonly (GraphTx | undefined)[], count: number, out: Uint32Array): void {
+    const simple = !this.filtering && !this.style.auditHighlighting
+    const packed = this.packed
+    const buckets = this.buckets
+    const last = LEVELS.length
+    for (let slot = 0; slot < count; slot++) {
+      const tx = txs[slot]
+      if (!tx) {
+        out[slot] = 0
+        continue
+      }
+      if (!simple) {
+        out[slot] = this.restColour(tx)
+        continue
+      }
+      // feeBucket inlined: the first level above the own rate (NaN → 0).
+      const rate = tx.vsize > 0 ? tx.fee / tx.vsize : 0
+      let low = 0
+      let high = last
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if ((LEVELS[middle] ?? 0) <= rate) low = middle + 1
+        else high = middle
+      }
+      const bucket = Math.min(low === 0 ? 0 : low - 1, buckets - 1)
+      out[slot] = packed[(tx.acc ? ACCELERATED_ROLE : FEE_ROLE) * buckets + bucket] ?? 0
+    }
+  }
+
   /** Colour of a square at rest (no hover, no highlight). */
   restColour(tx: GraphTx): PackedRgba {
     const role = this.roleOf(tx)

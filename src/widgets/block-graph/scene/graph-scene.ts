@@ -175,7 +175,7 @@ export class GraphScene {
     this.sink.clear()
     this.base = 0
     this.sink.ensureCapacity(this.layout.count)
-    this.fill(this.layout.count, 0, now, 0)
+    this.fill(this.layout.count, 0, now, 0, true)
     return true
   }
 
@@ -236,19 +236,17 @@ export class GraphScene {
   }
 
   /** Writes slots [0, count) of the current scene, `shift` rows away from their place (0 = in place). */
-  private fill(count: number, shift: number, now: number, durationMs: number): void {
+  private fill(count: number, shift: number, now: number, durationMs: number, holes = false): void {
     const squares = this.arrivals(count)
-    const { x, y, side, colour } = squares
-    const layout = this.layout
-    const table = this.table
-    for (let slot = 0; slot < count; slot++) {
-      const tx = this.index.tx(slot)
-      x[slot] = layout.x(slot)
-      y[slot] = layout.y(slot)
-      // A free slot (compact() after removals) is written with side 0: not drawn.
-      side[slot] = tx ? layout.side(slot) : 0
-      colour[slot] = tx && table ? table.restColour(tx) : TRANSPARENT
-    }
+    const places = this.layout.places()
+    squares.x.set(places.x.subarray(0, count))
+    squares.y.set(places.y.subarray(0, count))
+    squares.side.set(places.side.subarray(0, count))
+    const txs = this.index.list
+    if (this.table) this.table.fillColours(txs, count, squares.colour)
+    else squares.colour.fill(TRANSPARENT, 0, count)
+    // A free slot (compact() after removals) is written with side 0: not drawn. A new scene has none.
+    if (holes) for (let slot = 0; slot < count; slot++) if (!txs[slot]) squares.side[slot] = 0
     squares.shift = shift
     squares.t0 = now
     squares.durationMs = durationMs

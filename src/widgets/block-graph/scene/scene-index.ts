@@ -49,6 +49,11 @@ export class SceneIndex {
     return this.slots !== undefined
   }
 
+  /** Slot → tx for every slot (read only), for loops over a whole scene. */
+  get list(): readonly (GraphTx | undefined)[] {
+    return this.txs
+  }
+
   tx(slot: number): GraphTx | undefined {
     return this.txs[slot]
   }
