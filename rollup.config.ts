@@ -182,6 +182,34 @@ function precompiledMessages(): Plugin {
   }
 }
 
+/**
+ * Browser build: element attribute specs (`{ type, description, … }` in the `*.api.ts` tables and the shared
+ * rows they spread in) ship without their description. Only custom-elements.json shows it, and the manifest
+ * is built from the sources (scripts/manifest-attributes.ts); the npm build keeps it.
+ */
+function attributeDocsOut(): Plugin {
+  return {
+    name: 'mempool-widgets-attribute-docs',
+    transform(code, id) {
+      if (!id.includes('/src/widgets/') || !code.includes('description')) return null
+      const out = new MagicString(code)
+      for (const node of nodes(this.parse(code) as unknown as Node)) {
+        if (node.type !== 'ObjectExpression') continue
+        const properties = (node.properties as Node[]).filter((p) => p.type === 'Property')
+        const type = properties.find((p) => propertyName(p) === 'type')?.value as Node | undefined
+        if (type?.type !== 'Literal' || typeof type.value !== 'string') continue
+        const index = properties.findIndex((p) => propertyName(p) === 'description')
+        const description = properties[index]
+        if (description)
+          out.remove(description.start, properties[index + 1]?.start ?? description.end)
+      }
+      return out.hasChanged()
+        ? { code: out.toString(), map: out.generateMap({ hires: true }) }
+        : null
+    },
+  }
+}
+
 function entry(names: Record<string, string>, browser: boolean): RollupOptions {
   return {
     input: names,
@@ -200,7 +228,7 @@ function entry(names: Record<string, string>, browser: boolean): RollupOptions {
           ]
         : []),
       esbuild({ target: 'es2022', jsx: 'automatic', legalComments: 'none' }),
-      ...(browser ? [precompiledMessages(), minifyChunks()] : []),
+      ...(browser ? [precompiledMessages(), attributeDocsOut(), minifyChunks()] : []),
     ],
     output: {
       dir: 'dist',

@@ -2,7 +2,7 @@
 // GraphScene (use-graph-engine.ts); this file only wires props, pointer and keyboard to them and composes
 // the overlays: tooltip (hover, click to pin), goggles menu, keyboard grid and the text table. Render it
 // inside a WidgetRoot; it adopts its own styles (`blockGraphStyles`) into that shadow root.
-import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { Suspense, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import type { MouseEvent, PointerEvent, RefObject } from 'react'
 import { adoptStyles } from '../internal/adopt-styles'
 import { useWidget } from '../internal/widget-context'
@@ -10,7 +10,8 @@ import graphStyles from './block-graph.css?inline'
 import { followKey, followLink } from './follow-tx'
 import type { BlockGraphProps, GogglesState, GraphTx } from './graph-types'
 import { messages } from './messages'
-import { GogglesMenu, GraphKeyboard, overlayStyles, TxTable, TxTooltip } from './overlays'
+import { GogglesMenu, GraphKeyboard, overlayStyles } from './overlays'
+import { LazyTxTable, LazyTxTooltip, preloadTooltip } from './overlays'
 import { HOVER_MS } from './scene/graph-scene'
 import { useGraphColours } from './use-graph-colours'
 import { useGraphEngine } from './use-graph-engine'
@@ -75,6 +76,7 @@ export function BlockGraph(props: BlockGraphProps) {
               className="graph-canvas"
               part="canvas"
               aria-hidden="true"
+              onPointerEnter={preloadTooltip}
               onPointerMove={(event) => tip.hover(pointAt(event, engine))}
               onPointerLeave={() => tip.hover(undefined)}
               onClick={(event) => tip.pin(pointAt(event, engine))}
@@ -87,18 +89,20 @@ export function BlockGraph(props: BlockGraphProps) {
           )}
           {lost && <p className="graph-lost">{t(messages.contextLost)}</p>}
           {shownTx && anchor && viewport && (
-            <TxTooltip
-              tx={shownTx}
-              anchor={anchor}
-              graphWidth={viewport.cssWidth}
-              graphHeight={viewport.cssHeight}
-              pinned={tip.pinned !== undefined}
-              auditHighlighting={props.auditHighlighting ?? false}
-              acceleratorEnabled={props.acceleratorEnabled ?? false}
-              href={props.txHref(shownTx.txid)}
-              onFollow={(event) => follow(shownTx, event)}
-              onClose={tip.unpin}
-            />
+            <Suspense fallback={null}>
+              <LazyTxTooltip
+                tx={shownTx}
+                anchor={anchor}
+                graphWidth={viewport.cssWidth}
+                graphHeight={viewport.cssHeight}
+                pinned={tip.pinned !== undefined}
+                auditHighlighting={props.auditHighlighting ?? false}
+                acceleratorEnabled={props.acceleratorEnabled ?? false}
+                href={props.txHref(shownTx.txid)}
+                onFollow={(event) => follow(shownTx, event)}
+                onClose={tip.unpin}
+              />
+            </Suspense>
           )}
           {props.showGoggles && hasFlags && (
             <GogglesMenu
@@ -125,12 +129,21 @@ export function BlockGraph(props: BlockGraphProps) {
         {t(tableShown ? messages.hideTable : messages.showTable)}
       </button>
       {tableShown && (
-        <TxTable
-          txs={engine && !props.loading ? engine.hits.ordered() : props.txs}
-          href={props.txHref}
-          onFollow={follow}
-          auditHighlighting={props.auditHighlighting ?? false}
-        />
+        <Suspense
+          fallback={
+            <p className="graph-loading-part" role="status">
+              {t(messages.loading)}
+            </p>
+          }
+        >
+          <LazyTxTable
+            txs={engine && !props.loading ? engine.hits.ordered() : props.txs}
+            href={props.txHref}
+            onFollow={follow}
+            auditHighlighting={props.auditHighlighting ?? false}
+            focusOnMount
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 // The audit badge of a square (spec §3 "Audit status"): its label and a tone for the badge colour.
 import type { MessageDescriptor } from '@formatjs/intl'
 import type { TxAuditStatus } from '../../../core'
-import { auditMessages } from './messages'
+import { auditMessages } from './tooltip-messages'
 
 export type BadgeTone = 'match' | 'removed' | 'marginal' | 'added' | 'accelerated'
 

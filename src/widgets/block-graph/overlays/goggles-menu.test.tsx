@@ -7,7 +7,7 @@ import { gogglesAttributes, gogglesToAttributes, parseGoggles } from './goggles-
 import { GogglesMenu } from './goggles-menu'
 import type { GogglesMenuProps } from './goggles-menu'
 import { toggleFilter } from './goggles-toggle'
-import { click, mount, textOf } from './test-kit'
+import { click, mount, textOf, until } from './test-kit'
 import type { Mounted } from './test-kit'
 
 const bit = (key: TxFilterKey): bigint => TX_FILTERS[key].flag
@@ -16,7 +16,8 @@ const NONE: GogglesState = { mode: 'and', mask: 0n }
 let mounted: Mounted | undefined
 afterEach(() => mounted?.unmount())
 
-async function menu(props: Partial<GogglesMenuProps> = {}) {
+/** The menu, its panel opened and loaded unless `closed`. */
+async function menu(props: Partial<GogglesMenuProps> = {}, closed = false) {
   const onChange = vi.fn<(state: GogglesState) => void>()
   mounted = await mount(
     <GogglesMenu
@@ -33,6 +34,10 @@ async function menu(props: Partial<GogglesMenuProps> = {}) {
     if (!found) throw new Error(`no button ${label}`)
     return found
   }
+  if (!closed) {
+    await click(button('Goggles'))
+    await until(() => root.querySelector('.goggles-content'))
+  }
   return { root, onChange, button }
 }
 
@@ -42,16 +47,20 @@ const filterLabels = (root: Element): string[] =>
   [...root.querySelectorAll('.goggles-filter')].map(textOf)
 
 describe('GogglesMenu', () => {
-  it('opens and closes its panel from the goggles button', async () => {
-    const { root, button } = await menu()
+  it('opens and closes its panel from the goggles button, loading its contents on first open', async () => {
+    const { root, button } = await menu({}, true)
     const toggle = button('Goggles')
     const panel = root.querySelector('.goggles-panel')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(toggle.getAttribute('aria-controls')).toBe(panel?.id)
     expect(panel?.hasAttribute('hidden')).toBe(true)
+    expect(root.querySelector('.goggles-filter')).toBeNull() // not loaded before it is asked for
     await click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(panel?.hasAttribute('hidden')).toBe(false)
+    await until(() => panel?.querySelector('.goggles-filter'))
+    await click(toggle)
+    expect(panel?.hasAttribute('hidden')).toBe(true)
   })
 
   it('shows the six groups with their labels, each a labelled group', async () => {

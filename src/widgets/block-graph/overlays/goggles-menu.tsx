@@ -1,10 +1,9 @@
-// The goggles (spec §3 filters, §4 "Goggles filter", §5): a button opening a panel of flag filters in six
-// groups, an All ('and') / Any ('or') switch and a link to the FAQ. The groups and labels are core's.
-import { useId, useState } from 'react'
-import { FILTER_MODES, TX_FILTERS, filterGroups } from '../../../core'
-import type { FilterMode, TxFilterKey } from '../../../core'
+// The goggles (spec §3 filters, §4 "Goggles filter", §5): a button opening a panel of flag filters. The
+// button is here; the panel's contents (goggles-panel.tsx) load when it first opens.
+import { Suspense, useId, useState } from 'react'
 import type { GogglesState } from '../graph-types'
-import { toggleFilter } from './goggles-toggle'
+import type { TxFilterKey } from '../../../core'
+import { LazyGogglesPanel } from './lazy-parts'
 import { gogglesMessages as m } from './messages'
 import { useOverlayEnv } from './use-overlay-env'
 
@@ -16,28 +15,15 @@ export interface GogglesMenuProps {
   acceleratorEnabled: boolean
 }
 
-const FAQ_PATH = '/docs/faq#how-do-mempool-goggles-work'
-const MODE_LABELS = { and: m.all, or: m.any } as const
-
 export function GogglesMenu(props: GogglesMenuProps) {
-  const { intl, explorer } = useOverlayEnv()
+  const { intl } = useOverlayEnv()
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const { state, onChange } = props
-  const groups = filterGroups({ accelerator: props.acceleratorEnabled })
-    .map((group) => ({
-      ...group,
-      filters: group.filters.filter((key) => !props.excluded.includes(key)),
-    }))
-    .filter((group) => group.filters.length > 0)
-  const setMode = (mode: FilterMode): void => onChange({ ...state, mode })
-  const toggle = (key: TxFilterKey): void =>
-    onChange({ ...state, mask: toggleFilter(state.mask, key) })
   return (
     <div className="goggles">
       <button
         type="button"
-        className={state.mask === 0n ? 'goggles-button' : 'goggles-button active'}
+        className={props.state.mask === 0n ? 'goggles-button' : 'goggles-button active'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -45,70 +31,11 @@ export function GogglesMenu(props: GogglesMenuProps) {
         {intl.t(m.open)}
       </button>
       <div id={panelId} className="goggles-panel" hidden={!open}>
-        <div role="group" aria-label={intl.t(m.menu)}>
-          {groups.map((group) => (
-            <FilterGroup
-              key={group.label.id}
-              label={intl.t(group.label)}
-              filters={group.filters}
-              mask={state.mask}
-              labelOf={(key) => intl.t(TX_FILTERS[key].label)}
-              onToggle={toggle}
-            />
-          ))}
-        </div>
-        <div className="goggles-footer">
-          <div role="group" aria-label={intl.t(m.mode)} className="goggles-mode">
-            {FILTER_MODES.map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={state.mode === mode}
-                onClick={() => setMode(mode)}
-              >
-                {intl.t(MODE_LABELS[mode])}
-              </button>
-            ))}
-          </div>
-          {state.mask !== 0n && (
-            <button type="button" onClick={() => onChange({ ...state, mask: 0n })}>
-              {intl.t(m.clear)}
-            </button>
-          )}
-          <a href={`${explorer}${FAQ_PATH}`} target="_blank" rel="noopener">
-            {intl.t(m.help)}
-          </a>
-        </div>
-      </div>
-    </div>
-  )
-}
-
-function FilterGroup(props: {
-  label: string
-  filters: readonly TxFilterKey[]
-  mask: bigint
-  labelOf: (key: TxFilterKey) => string
-  onToggle: (key: TxFilterKey) => void
-}) {
-  const headingId = useId()
-  return (
-    <div role="group" aria-labelledby={headingId} className="goggles-group">
-      <span id={headingId} className="goggles-group-label">
-        {props.label}
-      </span>
-      <div className="goggles-filters">
-        {props.filters.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className="goggles-filter"
-            aria-pressed={(props.mask & TX_FILTERS[key].flag) !== 0n}
-            onClick={() => props.onToggle(key)}
-          >
-            {props.labelOf(key)}
-          </button>
-        ))}
+        {open && (
+          <Suspense fallback={<div className="overlay-loading" aria-busy="true" />}>
+            <LazyGogglesPanel {...props} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

@@ -52,5 +52,15 @@ export async function press(
   return event
 }
 
+/** Waits (through React's act) until `find` returns an element, e.g. a part that loads on first use. */
+export async function until<T extends Element>(find: () => T | null | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = find()
+    if (found) return found
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
+  throw new Error('the element never appeared')
+}
+
 export const textOf = (element: Element | null | undefined): string =>
   element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''

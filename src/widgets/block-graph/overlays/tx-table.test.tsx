@@ -118,4 +118,12 @@ describe('TxTable', () => {
     expect(t.pageText()).toBe('Page 2 of 2')
     expect(t.rowTxids()).toHaveLength(10)
   })
+
+  it('takes the keyboard focus when it appears with focusOnMount, and only then', async () => {
+    const plain = await table({ txs: txs(3) })
+    expect(document.activeElement).not.toBe(plain.root.querySelector('table'))
+    mounted?.unmount()
+    const focused = await table({ txs: txs(3), focusOnMount: true })
+    expect(document.activeElement).toBe(focused.root.querySelector('table'))
+  })
 })

@@ -1,11 +1,14 @@
 // The graph's text alternative (issue 9 item 5): its transactions as a real table, one page at a time,
 // with previous/next buttons. Each txid is a link; `onFollow` lets the host fire the cancellable event.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactNode } from 'react'
 import type { GraphTx } from '../graph-types'
 import { auditBadge } from './audit-badge'
-import { tableMessages as m } from './messages'
-import { amountText, feeRateText, feeText, shortTxid, vsizeText } from './tx-figures'
+import { usePartStyles } from './part-styles'
+import tableStyles from './table.css?inline'
+import { tableMessages as m } from './table-messages'
+import { amountText, feeText } from './tx-details'
+import { feeRateText, shortTxid, vsizeText } from './tx-figures'
 import { useOverlayEnv } from './use-overlay-env'
 import type { OverlayEnv } from './use-overlay-env'
 
@@ -17,6 +20,8 @@ export interface TxTableProps {
   auditHighlighting: boolean
   /** Rows per page, default 50. */
   pageSize?: number
+  /** Moves the keyboard focus to the table when it appears (it loads after the "Show as table" press). */
+  focusOnMount?: boolean
 }
 
 const DEFAULT_PAGE_SIZE = 50
@@ -29,9 +34,15 @@ export function TxTable(props: TxTableProps) {
   const [wanted, setPage] = useState(0)
   const page = Math.min(wanted, pages - 1) // the list may have shrunk since the page was chosen
   const rows = props.txs.slice(page * pageSize, (page + 1) * pageSize)
+  const table = useRef<HTMLTableElement>(null)
+  usePartStyles(table, tableStyles)
+  const focusOnMount = props.focusOnMount ?? false
+  useEffect(() => {
+    if (focusOnMount) table.current?.focus()
+  }, [focusOnMount])
   return (
     <div className="tx-table">
-      <table>
+      <table ref={table} tabIndex={-1}>
         <caption>{intl.t(m.caption, { count: props.txs.length })}</caption>
         <thead>
           <tr>

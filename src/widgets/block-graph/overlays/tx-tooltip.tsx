@@ -4,18 +4,12 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { GraphRect, GraphTx } from '../graph-types'
 import { auditBadge } from './audit-badge'
-import { tooltipMessages as m } from './messages'
+import { usePartStyles } from './part-styles'
 import { placeTooltip } from './placement'
-import {
-  amountText,
-  feeRateText,
-  feeText,
-  hasDistinctRate,
-  ownRate,
-  shortTxid,
-  tooltipTags,
-  vsizeText,
-} from './tx-figures'
+import { amountText, feeText, hasDistinctRate, ownRate, tooltipTags } from './tx-details'
+import { feeRateText, shortTxid, vsizeText } from './tx-figures'
+import { tooltipMessages as m } from './tooltip-messages'
+import tooltipStyles from './tooltip.css?inline'
 import { useOverlayEnv } from './use-overlay-env'
 import type { OverlayEnv } from './use-overlay-env'
 
@@ -37,6 +31,7 @@ export function TxTooltip(props: TxTooltipProps) {
   const env = useOverlayEnv()
   const { intl } = env
   const box = useRef<HTMLDivElement>(null)
+  usePartStyles(box, tooltipStyles)
   const [height, setHeight] = useState(0)
   // Measured after layout so the box can be kept inside the graph's bottom edge.
   useLayoutEffect(() => setHeight(box.current?.offsetHeight ?? 0), [props.tx, props.pinned])
