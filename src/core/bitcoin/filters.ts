@@ -1,6 +1,6 @@
 // Transaction filters ("goggles"): per-flag UI attributes, the menu groups, and mask matching.
 import type { MessageDescriptor } from '@formatjs/intl'
-import { TX_FLAGS, toFlagBits } from './flags'
+import { TX_FLAGS } from './flags'
 import type { TxFlagName } from './flags'
 import { filterGroupMessages, filterLabelMessages } from './filter-messages'
 
@@ -114,25 +114,7 @@ export function filterGroups(options: FilterGroupOptions = {}): TxFilterGroup[] 
   ]
 }
 
-/** The two filter modes of spec §4 ("Goggles filter"): 'and' (All) and 'or' (Any). */
-export const FILTER_MODES = ['and', 'or'] as const
-export type FilterMode = (typeof FILTER_MODES)[number]
-
-/**
- * Whether a tx with `flags` (plus the acceleration bit when `acc`) passes the selected `mask`:
- * and = has every selected flag; or = no selection or has any.
- */
-export function matchesFilter(
-  flags: number | bigint,
-  mask: bigint,
-  mode: FilterMode,
-  acc = false,
-): boolean {
-  const common = toFlagBits(flags, acc) & mask
-  switch (mode) {
-    case 'and':
-      return common === mask
-    case 'or':
-      return mask === 0n || common !== 0n
-  }
-}
+// Matching lives in its own module so code that only matches (the graph's colours, the goggles attributes)
+// does not carry the filters' labels and groups.
+export { FILTER_MODES, matchesFilter } from './filter-match'
+export type { FilterMode } from './filter-match'

@@ -194,4 +194,11 @@ describe('goggles attributes', () => {
     expect(attributes).toEqual({ filters: 'v3,inscription', 'filter-mode': 'or' })
     expect(parseGoggles(attributes.filters, attributes['filter-mode'])).toEqual(state)
   })
+
+  it('knows exactly the filter keys, written in TX_FILTERS order', () => {
+    const every = Object.values(TX_FILTERS).reduce((mask, filter) => mask | filter.flag, 0n)
+    const written = gogglesToAttributes({ mode: 'and', mask: every }).filters
+    expect(written).toBe(Object.keys(TX_FILTERS).join(','))
+    expect(parseGoggles(written).mask).toBe(every)
+  })
 })
