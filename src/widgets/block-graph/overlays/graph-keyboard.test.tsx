@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GraphTx } from '../graph-types'
-import { GraphKeyboard } from './graph-keyboard'
+import { GraphKeyboard, loadKeyboardLogic } from './graph-keyboard'
 import { FakeScene, graphTx, mount, press, textOf } from './test-kit'
 import type { Mounted } from './test-kit'
 
 let mounted: Mounted | undefined
 afterEach(() => mounted?.unmount())
+// The moves load on first focus; here they are loaded up front (graph-keyboard-lazy.test.tsx covers the wait).
+beforeAll(async () => {
+  await loadKeyboardLogic()
+})
 
 /** 3 columns × 2 rows: 0 1 2 / 3 4 5. */
 const sceneOf = (count = 6): FakeScene =>

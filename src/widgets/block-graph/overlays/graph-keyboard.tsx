@@ -1,14 +1,23 @@
 // The graph as one focusable grid (issue 9 item 5): arrows move a focus square between neighbouring
 // squares, Home/End go to the first/last tx, Enter opens the focused tx, Escape clears the focus. The
-// focused tx is announced in a polite live region (txid, fee rate, vsize).
+// focused tx is announced in a polite live region (txid, fee rate, vsize). The moves and the announcement
+// (keyboard-logic.ts) load on the grid's first focus; a key pressed before they arrive is applied then.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { GraphHitTarget, GraphRect, GraphTx } from '../graph-types'
-import { isMoveKey, moveFocus, refocus } from './keyboard-moves'
+import type * as KeyboardLogicModule from './keyboard-logic'
 import { keyboardMessages as m } from './messages'
-import { feeRateText, shortTxid, vsizeText } from './tx-figures'
+import { isMoveKey } from './move-keys'
 import { useOverlayEnv } from './use-overlay-env'
-import type { OverlayEnv } from './use-overlay-env'
+
+type KeyboardLogic = typeof KeyboardLogicModule
+let loadedLogic: KeyboardLogic | undefined
+
+/** Loads the moves and the announcement (once per page); every grid mounted later has them at once. */
+export async function loadKeyboardLogic(): Promise<KeyboardLogic> {
+  loadedLogic ??= await import('./keyboard-logic')
+  return loadedLogic
+}
 
 export interface GraphKeyboardProps {
   target: GraphHitTarget
@@ -34,11 +43,18 @@ function choose(target: GraphHitTarget, tx: GraphTx | undefined): Chosen | undef
   return { tx, rect, index: target.ordered().findIndex((other) => other.txid === tx.txid) }
 }
 
-/** The chosen tx as the scene draws it now; if the scene dropped it, the nearest sensible one (or none). */
-function current(target: GraphHitTarget, chosen: Chosen | undefined): GraphTx | undefined {
-  if (!chosen) return undefined
+/**
+ * The chosen tx as the scene draws it now; if the scene dropped it, the nearest sensible one (or none).
+ * Something is chosen only after a move, so the logic is there.
+ */
+function current(
+  target: GraphHitTarget,
+  chosen: Chosen | undefined,
+  logic: KeyboardLogic | undefined,
+): GraphTx | undefined {
+  if (!chosen || !logic) return undefined
   const rect = target.rectOf(chosen.tx.txid)
-  if (!rect) return refocus(target, chosen.rect, chosen.index)
+  if (!rect) return logic.refocus(target, chosen.rect, chosen.index)
   return target.txAt(rect.x + rect.width / 2, rect.y + rect.height / 2) ?? chosen.tx
 }
 
@@ -49,20 +65,35 @@ export function GraphKeyboard(props: GraphKeyboardProps) {
   const [chosen, setChosen] = useState<Chosen | undefined>()
   // The square and announcement show only while the grid has DOM focus; the choice is kept to resume from.
   const [active, setActive] = useState(false)
-  const tx = current(target, chosen)
+  const [logic, setLogic] = useState(loadedLogic)
+  const tx = current(target, chosen, logic)
   const shown = active ? tx : undefined
   useNotifyFocus(shown, props.onFocusTx)
   // Not on every render: the position needs a pass over the drawing order (60,000 txs in a mempool block).
   const spoken = useMemo(
-    () => (shown ? announcement(shown, target, env) : ''),
-    [shown, target, env],
+    () => (shown && logic ? logic.announcement(shown, target, env) : ''),
+    [shown, target, env, logic],
   )
+  /** Runs `apply` with the logic: now when loaded, else once it arrives. */
+  const withLogic = (apply: (loaded: KeyboardLogic) => void): void => {
+    if (logic) return apply(logic)
+    void loadKeyboardLogic().then((loaded) => {
+      setLogic(loaded)
+      apply(loaded)
+    })
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (isMoveKey(event.key)) {
       event.preventDefault() // no page scrolling while moving in the grid
-      const next = moveFocus(target, tx?.txid, event.key)
-      if (next) setChosen(choose(target, next))
+      const key = event.key
+      // From the latest choice, so keys pressed while the logic loads still add up.
+      withLogic((loaded) =>
+        setChosen((before) => {
+          const next = loaded.moveFocus(target, current(target, before, loaded)?.txid, key)
+          return next ? choose(target, next) : before
+        }),
+      )
     } else if (event.key === 'Enter' && tx) {
       event.preventDefault()
       props.onOpen(tx, event.ctrlKey || event.metaKey || event.shiftKey)
@@ -80,7 +111,10 @@ export function GraphKeyboard(props: GraphKeyboardProps) {
       aria-describedby={hintId}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onFocus={() => setActive(true)}
+      onFocus={() => {
+        setActive(true)
+        withLogic(() => undefined)
+      }}
       onBlur={() => setActive(false)}
     >
       {props.children}
@@ -110,17 +144,6 @@ function useNotifyFocus(
     told.current = shown?.txid
     latest.current?.(shown)
   }, [shown])
-}
-
-function announcement(tx: GraphTx, target: GraphHitTarget, env: OverlayEnv): string {
-  const ordered = target.ordered()
-  return env.intl.t(m.announce, {
-    position: ordered.findIndex((other) => other.txid === tx.txid) + 1,
-    count: ordered.length,
-    txid: shortTxid(tx.txid),
-    rate: feeRateText(tx.rate, env.intl),
-    vsize: vsizeText(tx.vsize, env.intl),
-  })
 }
 
 /** An outline over the focused square; in RTL its inline start is measured from the right edge. */

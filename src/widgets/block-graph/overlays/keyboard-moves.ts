@@ -24,7 +24,7 @@ export function moveFocus(
   return target.neighbour(current, ARROWS[key as keyof typeof ARROWS])
 }
 
-export const isMoveKey = (key: string): boolean => key in ARROWS || key === 'Home' || key === 'End'
+export { isMoveKey } from './move-keys'
 
 /**
  * After a scene change took the focused tx away: the tx now drawn where it was, else the one at its old
