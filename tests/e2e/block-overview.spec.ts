@@ -208,10 +208,20 @@ test('audit colours: a block whose audit lists deviations draws differently with
     timeout: 30_000,
   })
   await expect(page.locator('#audit-off [part=block]')).toHaveAttribute('data-audit', 'off')
-  const on = await expectSquares(page, page.locator('#audit-on'))
-  const off = await expectSquares(page, page.locator('#audit-off'))
-  // Same block, same layout: only the audit statuses' colours can differ.
-  expect((await pixelStats(page, on, off)).differing).toBeGreaterThan(0)
+  await expectSquares(page, page.locator('#audit-on'))
+  await expectSquares(page, page.locator('#audit-off'))
+  // Same block, same layout: only the audit statuses' colours can differ. Polled, because the first
+  // drawn frame can come before the scene's colours settle (theme read, style applied).
+  await expect
+    .poll(
+      async () => {
+        const on = await page.locator('#audit-on canvas').first().screenshot()
+        const off = await page.locator('#audit-off canvas').first().screenshot()
+        return (await pixelStats(page, on, off)).differing
+      },
+      { timeout: 15_000, message: 'audit highlighting never changed a square' },
+    )
+    .toBeGreaterThan(0)
 })
 
 test('axe-core finds no violations in a drawn block and in the error state', async ({ page }) => {
