@@ -309,6 +309,7 @@ if (process.argv[2] === '--cold') {
   )
   // `--only scene` / `--only layout` runs one half (the scene half takes a third of the time).
   const only = process.argv[2] === '--only' ? process.argv[3] : undefined
+  await GraphLayout.loadUpdates() // update() loads on demand
   if (only !== 'scene') {
     reportFull('layout')
     reportDeltas('layout', 3_500)

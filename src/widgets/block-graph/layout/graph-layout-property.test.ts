@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GraphLayout } from './graph-layout'
 import { expectConsistent, expectSettled, placed } from './layout-test-helpers'
 import { seededRandom, syntheticBlock, syntheticTx } from './synthetic-block'
@@ -6,6 +6,9 @@ import { seededRandom, syntheticBlock, syntheticTx } from './synthetic-block'
 function pick<T>(random: () => number, from: T[]): T {
   return from[Math.floor(random() * from.length)]!
 }
+
+// update() is loaded on demand (its own chunk).
+beforeAll(() => GraphLayout.loadUpdates())
 
 describe('GraphLayout under many random deltas (property)', () => {
   for (const [seed, r, size, kind] of [

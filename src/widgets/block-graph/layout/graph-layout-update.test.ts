@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GraphLayout } from './graph-layout'
 import { expectConsistent, expectSettled, positions, tx } from './layout-test-helpers'
 
@@ -14,6 +14,9 @@ function twoRows(): GraphLayout {
   )
   return layout
 }
+
+// update() is loaded on demand (its own chunk).
+beforeAll(() => GraphLayout.loadUpdates())
 
 describe('GraphLayout.update (reference §4.7 step 4)', () => {
   it('takes a new square by fee when its row averages above 0.9 × its rate', () => {

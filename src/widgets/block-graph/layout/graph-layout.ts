@@ -1,14 +1,14 @@
 // The block graph's layout (reference §4.7 steps 1–4, spec §9 "Graph and tooltip"): one square per
 // transaction, packed on a grid `resolution` cells wide, row 0 at the "bottom". Everything lives in typed
 // arrays indexed by slot (the scene maps txids to slots); nothing is allocated per transaction.
+// The live-update half (update()) is its own chunk, loaded on demand: see loadUpdates.
 import type { GraphOrder } from '../graph-types'
-import { findBatchRoot, popChannel } from './batch-channel'
-import { applyGravity } from './gravity'
-import { MoveTracker } from './move-tracker'
+import type { IncrementalUpdate } from './incremental-update'
+import { placeSquare } from './layout-parts'
+import type { LayoutParts } from './layout-parts'
 import { OccupancyGrid } from './occupancy-grid'
 import { sortableRate, sortByRateDescending } from './rate-order'
 import { SlotTable } from './slot-table'
-import { SpanHeap } from './span-heap'
 import { DEFAULT_BLOCK_LIMIT_VSIZE, sideInCells, vbytesPerUnit } from './square-side'
 
 /** What the layout needs of a transaction. */
@@ -28,8 +28,9 @@ export interface LayoutUpdate {
   removed: Int32Array
 }
 
-/** A new square joins by fee only where the row it lands in averages above this share of its rate. */
-const BY_FEE_SHARE = 0.9
+/** The incremental update's class once its chunk has loaded (GraphLayout.loadUpdates). */
+let loadedUpdate: typeof IncrementalUpdate | undefined
+let loadingUpdate: Promise<void> | undefined
 
 export class GraphLayout {
   readonly resolution: number
@@ -37,9 +38,9 @@ export class GraphLayout {
   private readonly unit: number
   private readonly grid: OccupancyGrid
   private readonly slots = new SlotTable()
-  private readonly tracker = new MoveTracker()
-  private readonly root = new Int32Array(2)
-  private readonly gravityWork = new SpanHeap()
+  /** The above, as handed to the incremental update. */
+  private readonly parts: LayoutParts
+  private incremental: IncrementalUpdate | undefined
 
   constructor(resolution: number, blockLimitVsize: number = DEFAULT_BLOCK_LIMIT_VSIZE) {
     if (!Number.isInteger(resolution) || resolution < 1 || resolution > 0xffff) {
@@ -48,6 +49,30 @@ export class GraphLayout {
     this.resolution = resolution
     this.unit = vbytesPerUnit(resolution, blockLimitVsize)
     this.grid = new OccupancyGrid(resolution)
+    this.parts = { resolution, unit: this.unit, grid: this.grid, slots: this.slots }
+  }
+
+  /**
+   * Loads the code behind update() (by-fee placement, the batch channel, gravity: ~1.3 kB gzip that a
+   * graph which is never updated, like eight-blocks', does not carry in its first load). Idempotent; after
+   * a failure the next call tries again.
+   */
+  static loadUpdates(): Promise<void> {
+    loadingUpdate ??= import('./incremental-update').then(
+      (module) => {
+        loadedUpdate = module.IncrementalUpdate
+      },
+      (error: unknown) => {
+        loadingUpdate = undefined
+        throw error
+      },
+    )
+    return loadingUpdate
+  }
+
+  /** True once loadUpdates() has resolved: update() may be called. */
+  static get updatesLoaded(): boolean {
+    return loadedUpdate !== undefined
   }
 
   /** Rows in use (the highest square's top). */
@@ -85,29 +110,22 @@ export class GraphLayout {
     const sequence = new Int32Array(n)
     for (let i = 0; i < n; i++) sequence[i] = i
     if (order === 'feerate') sortByRateDescending(sequence, slots.rate)
-    for (let i = 0; i < n; i++) this.place(sequence[i]!)
+    for (let i = 0; i < n; i++) placeSquare(this.parts, sequence[i]!)
   }
 
   /**
    * A live delta (reference §4.7 step 4): removed squares leave (their slots are reused from the next
    * update on), changed rates apply in place, added squares go in by fee or as a batch, then gravity.
+   * Needs GraphLayout.loadUpdates() to have resolved (throws otherwise).
    */
   update(
     removedSlots: ArrayLike<number>,
     added: readonly LayoutTx[],
     changed: ArrayLike<{ slot: number; rate: number }>,
   ): LayoutUpdate {
-    this.slots.recycle()
-    this.grid.vacatedLength = 0
-    const removed = this.remove(removedSlots)
-    this.changeRates(changed)
-    const addedSlots = this.allocate(added)
-    this.tracker.begin(this.slots.capacity)
-    for (let i = 0; i < addedSlots.length; i++) this.tracker.markNew(addedSlots[i]!)
-    const rest = this.placeByFee(addedSlots)
-    if (rest.length > 0) this.placeBatch(rest)
-    applyGravity(this.grid, this.slots, this.tracker, this.gravityWork)
-    return { added: addedSlots, moved: this.tracker.moved(this.slots), removed }
+    if (!loadedUpdate) throw new Error('GraphLayout.update needs GraphLayout.loadUpdates() first')
+    this.incremental ??= new loadedUpdate(this.parts)
+    return this.incremental.run(removedSlots, added, changed)
   }
 
   /**
@@ -155,101 +173,5 @@ export class GraphLayout {
       }
     }
     return out
-  }
-
-  private place(slot: number): void {
-    this.grid.findFit(this.slots.side[slot]!)
-    this.put(slot, this.grid.fitX, this.grid.fitY)
-  }
-
-  private put(slot: number, x: number, y: number): void {
-    const slots = this.slots
-    this.grid.fill(slot, x, y, slots.side[slot]!, slots.rate[slot]!)
-    slots.x[slot] = x
-    slots.y[slot] = y
-  }
-
-  private remove(removedSlots: ArrayLike<number>): Int32Array {
-    const out = new Int32Array(removedSlots.length)
-    const slots = this.slots
-    let n = 0
-    for (let i = 0; i < removedSlots.length; i++) {
-      const slot = removedSlots[i]!
-      if (slots.live[slot] !== 1) continue // unknown, or listed twice
-      this.grid.vacate(slots.x[slot]!, slots.y[slot]!, slots.side[slot]!, slots.rate[slot]!)
-      slots.release(slot)
-      out[n++] = slot
-    }
-    return out.slice(0, n)
-  }
-
-  private changeRates(changed: ArrayLike<{ slot: number; rate: number }>): void {
-    const slots = this.slots
-    for (let i = 0; i < changed.length; i++) {
-      const { slot, rate } = changed[i]!
-      if (slots.live[slot] !== 1) continue
-      const next = sortableRate(rate)
-      this.grid.changeRate(slots.y[slot]!, slots.side[slot]!, slots.rate[slot]!, next)
-      slots.rate[slot] = next
-    }
-  }
-
-  private allocate(added: readonly LayoutTx[]): Int32Array {
-    const out = new Int32Array(added.length)
-    for (let i = 0; i < added.length; i++) {
-      const tx = added[i]!
-      const slot = this.slots.allocate()
-      this.slots.side[slot] = sideInCells(tx.vsize, this.unit, this.resolution)
-      this.slots.rate[slot] = sortableRate(tx.rate)
-      out[i] = slot
-    }
-    return out
-  }
-
-  /** Places, highest rate first, the new squares whose first fit suits their rate; returns the others. */
-  private placeByFee(addedSlots: Int32Array): Int32Array {
-    const sequence = addedSlots.slice()
-    sortByRateDescending(sequence, this.slots.rate)
-    const rest = new Int32Array(sequence.length)
-    let n = 0
-    for (let i = 0; i < sequence.length; i++) {
-      const slot = sequence[i]!
-      this.grid.findFit(this.slots.side[slot]!)
-      const { fitX, fitY } = this.grid
-      if (fitY === 0 || this.landingAverage(fitY) > BY_FEE_SHARE * this.slots.rate[slot]!) {
-        this.put(slot, fitX, fitY)
-      } else rest[n++] = slot
-    }
-    return rest.subarray(0, n)
-  }
-
-  /** The average rate of the row a square lands in; a new top row is judged by the row under it. */
-  private landingAverage(y: number): number {
-    const average = this.grid.rowAverageRate(y)
-    return Number.isNaN(average) ? this.grid.rowAverageRate(y - 1) : average
-  }
-
-  /** `rest` is in rate order. Clears a channel above the batch root and re-places it with `rest`. */
-  private placeBatch(rest: Int32Array): void {
-    const slots = this.slots
-    let largest = 1
-    for (let i = 0; i < rest.length; i++) largest = Math.max(largest, slots.side[rest[i]!]!)
-    const channelWidth = Math.min(this.resolution, 2 * largest)
-    findBatchRoot(this.grid, slots, slots.rate[rest[0]!]!, this.root)
-    const x0 = Math.min(this.root[0]!, this.resolution - channelWidth)
-    const merged = new Int32Array(slots.liveCount)
-    const popped = popChannel(
-      this.grid,
-      slots,
-      this.tracker,
-      x0,
-      this.root[1]!,
-      channelWidth,
-      merged,
-    )
-    merged.set(rest, popped)
-    const sequence = merged.subarray(0, popped + rest.length)
-    sortByRateDescending(sequence, slots.rate)
-    for (let i = 0; i < sequence.length; i++) this.place(sequence[i]!)
   }
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hexToRgba, TX_FLAGS } from '../../../core'
 import type { Rgba } from '../../../core'
 import { unpackRgba } from '../gl/colour'
 import type { GraphTx } from '../graph-types'
 import { deriveGraphColours, packColour } from './graph-colours'
+import { GraphLayout } from '../layout/graph-layout'
 import { GraphScene } from './graph-scene'
 import { FakeSink } from './fake-sink'
 
@@ -48,6 +49,9 @@ function setup(txs: GraphTx[]) {
   const bytes = (t: GraphTx) => unpackRgba(drawn(t)?.colour ?? 0)
   return { sink, scene, drawn, bytes }
 }
+
+// Diffs and deltas are incremental once the layout's update code has loaded (scene-lazy-update.test.ts).
+beforeAll(() => GraphLayout.loadUpdates())
 
 describe('GraphScene colours', () => {
   it('colours by the fee bucket of the own fee rate, not the effective rate', () => {

@@ -1,8 +1,9 @@
 // The drawn scene: which tx sits in which layout slot, and the squares written to the renderer for them.
 // A new scene replaces the old one (its squares leave towards the chain or the pool, or are cut); a new list
 // of the same scene is diffed by txid, or an explicit delta applied, through GraphLayout.update, so only
-// touched slots are written. Filling a scene allocates nothing per square (colour-table.ts, reused typed
-// arrays written to the renderer in one call). No DOM: colours come in already read from the theme (read-theme-colours.ts).
+// touched slots are written (until GraphLayout's update code has loaded, a change re-lays the whole scene).
+// Filling a scene allocates nothing per square (colour-table.ts, reused typed arrays written to the renderer
+// in one call). No DOM: colours come in already read from the theme (read-theme-colours.ts).
 import type { PackedRgba } from '../gl/colour'
 import type { ArrivingSquares, SquareTransition } from '../gl/instance-store'
 import type { GraphDelta, GraphOrder, GraphTx, GraphTransition } from '../graph-types'
@@ -145,6 +146,8 @@ export class GraphScene {
     this.sink.ensureCapacity(this.base + this.layout.count)
     const shift = animate ? (transition === 'chain' ? 1 : -1) * this.travel() : 0
     this.fill(txs.length, shift, now, durationMs)
+    // The layout's live-update code loads now, normally long before the first delta (≥ 1 s later).
+    if (txs.length > 0) GraphLayout.loadUpdates().catch(() => undefined)
   }
 
   /** The same scene, new full list: diffed by txid; adds slide in, removals fade out, moves glide. */
@@ -273,6 +276,13 @@ export class GraphScene {
 
   /** Applies a diff or a delta: layout update, then only the touched slots are written. */
   private apply(change: SceneChange, now: number, durationMs: number): void {
+    if (!GraphLayout.updatesLoaded) {
+      // The layout's update code (loading since the first scene) is not here yet: the whole scene is laid
+      // out again from scratch with reset. Correct, just a bigger move: every square is cut to its new
+      // place at once instead of only the touched ones moving.
+      this.replace(this.index.listAfter(change), this.order, 'none', now, 0)
+      return
+    }
     const { replacedSlots, replacedTxs } = change
     for (let i = 0; i < replacedSlots.length; i++)
       this.index.put(replacedSlots[i]!, replacedTxs[i]!)

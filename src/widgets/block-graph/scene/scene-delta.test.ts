@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GraphDelta, GraphTx } from '../graph-types'
 import { seededRandom, syntheticTx } from '../layout/synthetic-block'
 import { FakeSink } from './fake-sink'
 import { deriveGraphColours } from './graph-colours'
+import { GraphLayout } from '../layout/graph-layout'
 import { GraphScene } from './graph-scene'
 
 const grey = { r: 0.5, g: 0.5, b: 0.5, a: 1 }
@@ -80,6 +81,9 @@ function step(random: () => number, txs: GraphTx[]): { next: GraphTx[]; delta: G
   next.push(...added)
   return { next, delta: { added, removed, changed } }
 }
+
+// Diffs and deltas are incremental once the layout's update code has loaded (scene-lazy-update.test.ts).
+beforeAll(() => GraphLayout.loadUpdates())
 
 describe('GraphScene explicit deltas', () => {
   it('applying the delta draws the same scene as diffing the full list', () => {

@@ -184,6 +184,18 @@ export class SceneIndex {
     change.replacedTxs.push(tx)
   }
 
+  /** The txs once `change` is applied, by slot then the added ones: what re-laying from scratch packs. */
+  listAfter(change: SceneChange): GraphTx[] {
+    const next = this.txs.slice()
+    const { replacedSlots, replacedTxs } = change
+    for (let i = 0; i < replacedSlots.length; i++) next[replacedSlots[i]!] = replacedTxs[i]
+    for (const slot of change.removedSlots) next[slot] = undefined
+    const out: GraphTx[] = []
+    for (const tx of next) if (tx) out.push(tx)
+    for (const tx of change.added) out.push(tx)
+    return out
+  }
+
   private map(): Map<string, number> {
     if (this.slots) return this.slots
     const slots = new Map<string, number>()
