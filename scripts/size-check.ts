@@ -22,8 +22,9 @@ const DEFAULT_BUDGET_KB = 90
  * draws). With React fixed, 90 kB would leave 22.2 kB for the other 26.7 kB; trimming browser-intl to the
  * methods widgets call saves only 0.5 kB, so meeting 90 needs a smaller UI runtime (e.g. preact/compat;
  * not measured here) rather than cuts to features. The element class sits on @r2wc/react-to-web-component (the
- * design card's stack), +1.1 kB over a hand-written class: 95.9 kB measured. Its budget is the measured figure
- * + 1 kB.
+ * design card's stack), +1.1 kB over a hand-written class: 95.9 kB measured. Issue 9 moved code the graph
+ * elements share into chunks of their own (byte formatting, goggles matching), which costs the strip a few
+ * chunk headers: 97.4 kB measured. Its budget is the measured figure + 0.5 kB.
  * The three block-graph elements (issue 9: ≤ 110 kB each with React) are budgeted at measured + 1 kB
  * (eight-blocks + 0.5), capped at 110: React 67.8 + widget runtime 16.0 (widget-root 8.2, client-source 7.8) +
  * the shared block-graph chunk 20.4 (layout, scene, GL renderer with twgl's createProgram ~1.1 kB,
@@ -39,16 +40,17 @@ const DEFAULT_BUDGET_KB = 90
  * build. Those cuts took the elements from 115.7 / 114.9 / 113.9 kB to the figures above.
  * The all-in-one file is budgeted at its measured size + ~5 %; it carries the Lit provider
  * (ReactiveElement + @lit/context: provider file 8.4 → 12.1 kB, all-in-one 97.2 →
- * 100.6 kB when it came; the widgets themselves only gained @lit/context's request event, ~0.1 kB).
+ * 100.6 kB when it came; the widgets themselves only gained @lit/context's request event, ~0.1 kB). Since
+ * issue 9 it also carries the three graph elements and the shared block graph: 133.6 kB measured.
  */
 const BUDGETS_KB: Record<string, number> = {
   'elements/mempool-eight-blocks.js': 109.8, // measured 109.3
   'elements/mempool-block-overview.js': 109.7, // measured 108.7
   'elements/mempool-projected-block.js': 108.6, // measured 107.6
-  'elements/mempool-blockchain.js': 96.9,
+  'elements/mempool-blockchain.js': 97.9, // measured 97.4
   'elements/mempool-footer.js': 90,
   'elements/mempool-provider.js': 15,
-  'mempool-widgets.js': 105,
+  'mempool-widgets.js': 140, // measured 133.6
 }
 
 // Static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
