@@ -12,6 +12,7 @@ import { createLiveServer } from './support/live-server'
 import type { LiveServer } from './support/live-server'
 import { startLivePages } from './support/live-page'
 import type { LivePages } from './support/live-page'
+import { pixelStats } from './support/pixel-stats'
 
 let server: LiveServer
 let pages: LivePages
@@ -59,58 +60,6 @@ async function openOverviews(page: Page, tags: string, size = 320): Promise<void
       element.style.height = `${px}px`
     }
   }, size)
-}
-
-interface PixelStats {
-  /** Pixels that differ from the most common colour (the graph's background). */
-  drawnPixels: number
-  distinctColours: number
-  /** Pixels that differ between the two images (0 without a second image). */
-  differing: number
-}
-
-/** Decodes element screenshots in a blank page (no CSP there) and counts what they show. */
-async function pixelStats(page: Page, png: Buffer, other?: Buffer): Promise<PixelStats> {
-  const scratch = await page.context().newPage()
-  try {
-    return await scratch.evaluate(
-      async ([a, b]) => {
-        const decode = async (base64: string): Promise<ImageData> => {
-          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-          context.drawImage(bitmap, 0, 0)
-          return context.getImageData(0, 0, bitmap.width, bitmap.height)
-        }
-        const first = await decode(a)
-        const counts = new Map<number, number>()
-        const d = first.data
-        for (let i = 0; i < d.length; i += 4) {
-          const key = ((d[i] ?? 0) << 16) | ((d[i + 1] ?? 0) << 8) | (d[i + 2] ?? 0)
-          counts.set(key, (counts.get(key) ?? 0) + 1)
-        }
-        const pixels = d.length / 4
-        const background = Math.max(...counts.values())
-        let differing = 0
-        if (b) {
-          const second = (await decode(b)).data
-          for (let i = 0; i < d.length; i += 4)
-            if (
-              Math.abs((d[i] ?? 0) - (second[i] ?? 0)) +
-                Math.abs((d[i + 1] ?? 0) - (second[i + 1] ?? 0)) +
-                Math.abs((d[i + 2] ?? 0) - (second[i + 2] ?? 0)) >
-              24
-            )
-              differing++
-        }
-        return { drawnPixels: pixels - background, distinctColours: counts.size, differing }
-      },
-      [png.toString('base64'), other?.toString('base64') ?? ''] as const,
-    )
-  } finally {
-    await scratch.close()
-  }
 }
 
 /**

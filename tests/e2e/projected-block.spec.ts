@@ -10,6 +10,7 @@ import { createLiveServer } from './support/live-server'
 import type { LiveServer } from './support/live-server'
 import { startLivePages } from './support/live-page'
 import type { LivePages } from './support/live-page'
+import { pixelStats } from './support/pixel-stats'
 
 let server: LiveServer
 let pages: LivePages
@@ -60,52 +61,6 @@ async function openBlocks(page: Page, tags: string): Promise<void> {
       element.style.width = '320px'
     }
   })
-}
-
-interface PixelStats {
-  /** Share of pixels that differ from the most common colour (the graph's background). */
-  drawnShare: number
-  /** Pixels that differ from the second image (0 without one). */
-  differing: number
-}
-
-/** Decodes element screenshots in a blank page (no CSP there) and compares them. */
-async function pixelStats(page: Page, png: Buffer, other?: Buffer): Promise<PixelStats> {
-  const scratch = await page.context().newPage()
-  try {
-    return await scratch.evaluate(
-      async ([a, b]) => {
-        const decode = async (base64: string): Promise<Uint8ClampedArray> => {
-          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-          context.drawImage(bitmap, 0, 0)
-          return context.getImageData(0, 0, bitmap.width, bitmap.height).data
-        }
-        const d = await decode(a)
-        const counts = new Map<number, number>()
-        for (let i = 0; i < d.length; i += 4) {
-          const key = ((d[i] ?? 0) << 16) | ((d[i + 1] ?? 0) << 8) | (d[i + 2] ?? 0)
-          counts.set(key, (counts.get(key) ?? 0) + 1)
-        }
-        let differing = 0
-        const e = b ? await decode(b) : undefined
-        if (e && e.length === d.length)
-          for (let i = 0; i < d.length; i += 4) {
-            const delta =
-              Math.abs((d[i] ?? 0) - (e[i] ?? 0)) +
-              Math.abs((d[i + 1] ?? 0) - (e[i + 1] ?? 0)) +
-              Math.abs((d[i + 2] ?? 0) - (e[i + 2] ?? 0))
-            if (delta > 24) differing++
-          }
-        return { drawnShare: 1 - Math.max(...counts.values()) / (d.length / 4), differing }
-      },
-      [png.toString('base64'), other?.toString('base64') ?? ''] as const,
-    )
-  } finally {
-    await scratch.close()
-  }
 }
 
 /** Waits until the element's graph (its canvas) shows squares; returns the screenshot that did. */
