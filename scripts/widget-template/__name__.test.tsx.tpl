@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, createTestPair, resetClients } from '../../core'
 import type { ChainTip, MempoolClient } from '../../core'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { Mempool__Name__ } from './__name__'
 import './__name__.element'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 // No network: an in-memory socket, and a REST API that answers 404.
 const pair = createTestPair()
@@ -20,9 +14,8 @@ const fetch404 = async (): Promise<Response> => new Response('', { status: 404 }
 vi.stubGlobal('WebSocket', pair.WebSocket)
 vi.stubGlobal('fetch', fetch404)
 
-const unmounts: (() => void)[] = []
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) unmount()
+  await unmountWidgets()
   await act(async () => document.body.replaceChildren())
   resetClients()
 })
@@ -36,20 +29,7 @@ function fakeClient() {
 }
 
 async function render(client: MempoolClient): Promise<ShadowRoot> {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <ClientContext value={client}>
-        <Mempool__Name__ />
-      </ClientContext>,
-    ),
-  )
-  unmounts.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('the widget did not create its shadow root')
-  return shadow
+  return (await renderWidget(Mempool__Name__, client, {})).shadow
 }
 
 describe('<Mempool__Name__>', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, createTestPair, resetClients } from '../../core'
 import type { MempoolClient } from '../../core'
 import type { BlockGraphProps } from '../block-graph/graph-types'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolBlockOverview } from './block-overview'
 import type { MempoolBlockOverviewProps } from './block-overview'
 import './block-overview.element'
@@ -18,11 +17,6 @@ vi.mock('../block-graph/block-graph', () => ({
     return <div className="graph-stub" aria-label={props.label} />
   },
 }))
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const HASH = 'ab'.repeat(32)
 const classified = (txid: string) => ({ txid, fee: 1000, vsize: 100, value: 1, rate: 10, flags: 0 })
@@ -69,9 +63,8 @@ function fakeApi(routes: Record<string, unknown> = {}) {
 const pair = createTestPair()
 vi.stubGlobal('WebSocket', pair.WebSocket)
 
-const unmounts: (() => void)[] = []
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) unmount()
+  await unmountWidgets()
   await act(async () => document.body.replaceChildren())
   graphProps.length = 0
   resetClients()
@@ -84,22 +77,7 @@ function clientFor(api: ReturnType<typeof fakeApi>): MempoolClient {
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
 
 async function render(client: MempoolClient, props: MempoolBlockOverviewProps) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  const draw = (next: MempoolBlockOverviewProps) =>
-    act(async () =>
-      root.render(
-        <ClientContext value={client}>
-          <MempoolBlockOverview {...next} />
-        </ClientContext>,
-      ),
-    )
-  await draw(props)
-  unmounts.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('the widget did not create its shadow root')
-  return { shadow, rerender: draw }
+  return renderWidget(MempoolBlockOverview, client, props)
 }
 
 const lastGraph = (): BlockGraphProps => {

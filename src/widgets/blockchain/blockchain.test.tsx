@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   BlockExtended,
@@ -11,14 +10,9 @@ import type {
   MempoolClient,
   RestRequest,
 } from '../../core'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolBlockchain } from './blockchain'
 import type { MempoolBlockchainProps } from './blockchain'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const NOW_S = 1_711_855_000
 
@@ -81,9 +75,8 @@ function fakeClient(network = 'mainnet') {
 const chain = (tip: number, count = 8): BlockExtended[] =>
   Array.from({ length: count }, (_, i) => block(tip - i))
 
-const mounted: (() => void)[] = []
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount()
+afterEach(async () => {
+  await unmountWidgets()
   document.body.replaceChildren()
   localStorage.clear()
 })
@@ -93,21 +86,7 @@ async function render(
   props: MempoolBlockchainProps = {},
   lang = 'en',
 ): Promise<ShadowRoot> {
-  const container = document.createElement('div')
-  container.lang = lang
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <ClientContext value={client}>
-        <MempoolBlockchain {...props} />
-      </ClientContext>,
-    ),
-  )
-  mounted.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('no shadow root')
-  return shadow
+  return (await renderWidget(MempoolBlockchain, client, props, { lang })).shadow
 }
 
 const text = (element: Element | null | undefined, figure: string): string =>

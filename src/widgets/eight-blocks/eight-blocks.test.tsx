@@ -3,13 +3,11 @@
 // graph draws and when, the overlays' texts and timing, the requests made, test mode and the error states.
 import { atom } from 'nanostores'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, createTestPair, resetClients } from '../../core'
 import type { BlockExtended, MempoolClient } from '../../core'
 import type { BlockGraphProps } from '../block-graph/graph-types'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolEightBlocks } from './eight-blocks'
 import type { MempoolEightBlocksProps } from './eight-blocks'
 import { hashOf, syntheticBlock, syntheticFetch } from './synthetic-chain'
@@ -36,11 +34,6 @@ vi.mock('../block-graph/block-graph', () => ({
   ),
 }))
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
 const pair = createTestPair()
 vi.stubGlobal('WebSocket', pair.WebSocket)
 
@@ -48,9 +41,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
 })
 
-const unmounts: (() => void)[] = []
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) unmount()
+  await unmountWidgets()
   await act(async () => document.body.replaceChildren())
   resetClients()
   vi.useRealTimers()
@@ -71,22 +63,7 @@ const newestFirst = (tip: number, count: number, txCount = 5): BlockExtended[] =
   Array.from({ length: count }, (_, i) => syntheticBlock(tip - i, txCount))
 
 async function render(client: MempoolClient, props: MempoolEightBlocksProps) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root: Root = createRoot(container)
-  const draw = (next: MempoolEightBlocksProps) =>
-    act(async () =>
-      root.render(
-        <ClientContext value={client}>
-          <MempoolEightBlocks {...next} />
-        </ClientContext>,
-      ),
-    )
-  await draw(props)
-  unmounts.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('the widget did not create its shadow root')
-  return { shadow, rerender: draw }
+  return renderWidget(MempoolEightBlocks, client, props)
 }
 
 async function elapse(ms: number): Promise<void> {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   LoadingIndicators,
@@ -9,7 +8,7 @@ import type {
   MempoolClient,
   MempoolInfo,
 } from '../../core'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolFooter } from './footer'
 import {
   incomingBarPercent,
@@ -21,11 +20,6 @@ import {
   usageLevel,
   weightUnitsPerSecond,
 } from './footer-figures'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const block = (blockSize: number, blockVSize: number, index = 0): MempoolBlockWithIndex => ({
   blockSize,
@@ -128,28 +122,13 @@ function fakeClient(indicators: LoadingIndicators = {}) {
   return { client, stores }
 }
 
-const mounted: (() => void)[] = []
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount()
+afterEach(async () => {
+  await unmountWidgets()
   document.body.replaceChildren()
 })
 
 async function renderFooter(client: MempoolClient, lang = 'en'): Promise<ShadowRoot> {
-  const container = document.createElement('div')
-  container.lang = lang
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <ClientContext value={client}>
-        <MempoolFooter />
-      </ClientContext>,
-    ),
-  )
-  mounted.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('the footer did not create its shadow root')
-  return shadow
+  return (await renderWidget(MempoolFooter, client, {}, { lang })).shadow
 }
 
 const figure = (shadow: ShadowRoot, name: string): string =>

@@ -2,7 +2,6 @@
 import { atom, map, onMount } from 'nanostores'
 import type { MapStore } from 'nanostores'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, createTestPair, resetClients } from '../../core'
 import type {
@@ -13,7 +12,7 @@ import type {
   ProjectedBlockState,
 } from '../../core'
 import type { BlockGraphProps } from '../block-graph/graph-types'
-import { ClientContext } from '../internal/widget-context'
+import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolProjectedBlock } from './projected-block'
 import type { MempoolProjectedBlockProps } from './projected-block'
 import './projected-block.element'
@@ -27,11 +26,6 @@ vi.mock('../block-graph/block-graph', () => ({
   },
 }))
 const lastGraph = (): BlockGraphProps | undefined => graphProps.at(-1)
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const pair = createTestPair()
 const fetch404 = async (): Promise<Response> => new Response('', { status: 404 })
@@ -105,39 +99,24 @@ function fakeClient() {
   return { client, $tip, $mempoolBlocks, tracked, full }
 }
 
-const unmounts: (() => void)[] = []
 beforeEach(() => {
   graphProps.length = 0
 })
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) unmount()
+  await unmountWidgets()
   await act(async () => document.body.replaceChildren())
   resetClients()
   vi.useRealTimers()
 })
 
 async function render(client: MempoolClient, props: MempoolProjectedBlockProps = {}) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  const draw = (next: MempoolProjectedBlockProps) =>
-    act(async () =>
-      root.render(
-        <ClientContext value={client}>
-          <MempoolProjectedBlock {...next} />
-        </ClientContext>,
-      ),
-    )
-  await draw(props)
-  unmounts.push(() => act(() => root.unmount()))
-  const shadow = container.firstElementChild?.shadowRoot
-  if (!shadow) throw new Error('the widget did not create its shadow root')
+  const rendered = await renderWidget(MempoolProjectedBlock, client, props)
   const block = (): HTMLElement => {
-    const section = shadow.querySelector<HTMLElement>('section.block')
+    const section = rendered.shadow.querySelector<HTMLElement>('section.block')
     if (!section) throw new Error('no block')
     return section
   }
-  return { shadow, block, rerender: draw, unmount: () => act(() => root.unmount()) }
+  return { ...rendered, block }
 }
 
 describe('<MempoolProjectedBlock>', () => {
@@ -242,7 +221,6 @@ describe('<MempoolProjectedBlock>', () => {
     await act(async () => $mempoolBlocks.set([mempoolBlock(0)]))
     const { unmount } = await render(client)
     expect(tracked.has(0)).toBe(true)
-    unmounts.length = 0
     await unmount()
     await act(async () => vi.advanceTimersByTime(1000)) // nanostores' unmount delay
     expect(tracked.size).toBe(0)
@@ -273,7 +251,6 @@ describe('<MempoolProjectedBlock> on the real core (lazy stores, socket, -1 grac
     await act(() => vi.waitFor(() => expect(tracked()).toEqual([0])))
     await rerender({ index: 1 })
     await act(() => vi.waitFor(() => expect(tracked()).toEqual([0, 1])))
-    unmounts.length = 0
     await unmount()
     // Stand-in and store unmount delays (1 s each), then the core's 2 s grace before the -1.
     await act(async () => vi.advanceTimersByTimeAsync(1_500))
