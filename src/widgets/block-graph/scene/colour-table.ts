@@ -2,10 +2,10 @@
 // take (role × fee bucket, plain and dimmed by the goggles) is packed once per theme and style, and a tx's
 // role is looked up by its audit status. Gives the same colours as squareColour (graph-colours.ts).
 import { FEE_COLOUR_LEVELS, txColourRole, withAlpha } from '../../../core'
-import type { Rgba, TxAuditStatus, TxColourRole } from '../../../core'
+import type { TxAuditStatus, TxColourRole } from '../../../core'
 import type { PackedRgba } from '../gl/colour'
 import type { GraphTx } from '../graph-types'
-import { packColour, passesGoggles, UNMATCHED_ALPHA } from './graph-colours'
+import { packColour, passesGoggles, roleColour, UNMATCHED_ALPHA } from './graph-colours'
 import type { GraphColours, SquareStyle } from './graph-colours'
 
 const ROLES: readonly TxColourRole[] = [
@@ -130,16 +130,4 @@ export class ColourTable {
     }
     return role
   }
-}
-
-function roleColour(colours: GraphColours, role: TxColourRole, bucket: number): Rgba {
-  const base =
-    role === 'fee'
-      ? colours.fee[bucket]
-      : role === 'fee-audit'
-        ? colours.feeAudit[bucket]
-        : role === 'fee-marginal'
-          ? colours.feeMarginal[bucket]
-          : colours.audit[role]
-  return base ?? colours.hover
 }

@@ -9,7 +9,7 @@ import {
   txColourRole,
   withAlpha,
 } from '../../../core'
-import type { AuditColours, Rgba } from '../../../core'
+import type { AuditColours, Rgba, TxColourRole } from '../../../core'
 import { packRgba } from '../gl/colour'
 import type { PackedRgba } from '../gl/colour'
 import type { GogglesState, GraphTx } from '../graph-types'
@@ -66,6 +66,19 @@ export function ownFeeRate(tx: GraphTx): number {
   return tx.vsize > 0 ? tx.fee / tx.vsize : 0
 }
 
+/** The colour of a role (core's txColourRole) in a fee bucket. */
+export function roleColour(colours: GraphColours, role: TxColourRole, bucket: number): Rgba {
+  const base =
+    role === 'fee'
+      ? colours.fee[bucket]
+      : role === 'fee-audit'
+        ? colours.feeAudit[bucket]
+        : role === 'fee-marginal'
+          ? colours.feeMarginal[bucket]
+          : colours.audit[role]
+  return base ?? colours.hover
+}
+
 /** Colour of a square at rest (no hover, no highlight). */
 export function squareColour(tx: GraphTx, style: SquareStyle, colours: GraphColours): Rgba {
   const role = txColourRole({
@@ -75,15 +88,7 @@ export function squareColour(tx: GraphTx, style: SquareStyle, colours: GraphColo
     ...(tx.status ? { status: tx.status } : {}),
   })
   const bucket = Math.min(feeColourIndex(ownFeeRate(tx)), colours.fee.length - 1)
-  const base =
-    role === 'fee'
-      ? colours.fee[bucket]
-      : role === 'fee-audit'
-        ? colours.feeAudit[bucket]
-        : role === 'fee-marginal'
-          ? colours.feeMarginal[bucket]
-          : colours.audit[role]
-  const colour = base ?? colours.hover
+  const colour = roleColour(colours, role, bucket)
   return passesGoggles(tx, style.goggles) ? colour : withAlpha(colour, UNMATCHED_ALPHA)
 }
 
