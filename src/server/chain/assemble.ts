@@ -1,7 +1,7 @@
 // Assembles a block: coinbase (BIP34 height, pool tag, witness commitment), merkle root, header, and the
 // BlockExtended record with its extras computed from the real transactions.
 import * as bitcoin from 'bitcoinjs-lib'
-import type { BlockExtended, TransactionClassified } from '../../core/wire'
+import type { BlockExtended } from '../../core/wire'
 import { blockSubsidySats, bytesToHex } from '../../core/wire'
 import type { NetworkName } from '../node/types'
 import type { PoolDef } from '../sim/pools'
@@ -52,7 +52,6 @@ export interface AssembledBlock {
   coinbase: bitcoin.Transaction
   txids: string[]
   block: BlockExtended
-  summary: TransactionClassified[]
 }
 
 function bip34Height(height: number): Uint8Array {
@@ -166,21 +165,5 @@ export function assembleBlock(input: AssembleInput): AssembledBlock {
       orphans: [],
     },
   }
-  const cbValue = Number(coinbase.outs.reduce((a, o) => a + o.value, 0n))
-  const summary: TransactionClassified[] = [
-    { txid: txids[0] as string, fee: 0, vsize: cbWeight / 4, value: cbValue, rate: 0, flags: 0 },
-    ...txs.map((t) => {
-      const item: TransactionClassified = {
-        txid: t.txid,
-        fee: t.fee,
-        vsize: t.weight / 4,
-        value: t.value,
-        rate: t.rate,
-        flags: t.flags,
-      }
-      if (t.firstSeen !== undefined) item.time = t.firstSeen
-      return item
-    }),
-  ]
-  return { header, hash, coinbase, txids, block, summary }
+  return { header, hash, coinbase, txids, block }
 }
