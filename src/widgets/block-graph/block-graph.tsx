@@ -5,6 +5,7 @@
 import { Suspense, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import type { MouseEvent, PointerEvent, RefObject } from 'react'
 import { adoptStyles } from '../internal/adopt-styles'
+import { applicableGoggles } from './applicable-goggles'
 import { useWidget } from '../internal/widget-context'
 import graphStyles from './block-graph.css?inline'
 import { followKey, followLink } from './follow-tx'
@@ -35,7 +36,12 @@ export function BlockGraph(props: BlockGraphProps) {
   // Scene changes happen outside React: bump a counter so the overlays re-read the scene.
   const [, sceneChanged] = useReducer((n: number) => n + 1, 0)
   const changed = useCallback(() => sceneChanged(), [])
-  const [goggles, setGoggles] = useControlledGoggles(props)
+  const [chosen, setGoggles] = useControlledGoggles(props)
+  const goggles = applicableGoggles(
+    chosen,
+    props.excludedFilters ?? [],
+    props.acceleratorEnabled ?? false,
+  )
   useSceneSync(engine, props, goggles, viewport, animationMs, changed)
   useGraphColours(engine, host, changed)
   const tip = usePinnedTooltip(engine, rootRef, reducedMotion ? 0 : HOVER_MS)
