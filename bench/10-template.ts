@@ -5,20 +5,8 @@
 import { TemplateEngine } from '../src/server/template/engine'
 import { syntheticMempool } from '../src/server/template/synthetic-mempool'
 import type { TemplateTx } from '../src/server/template/types'
-
-interface Sample {
-  wall: number
-  cpu: number
-}
-
-function measure(run: () => void): Sample {
-  const cpuStart = process.cpuUsage()
-  const start = performance.now()
-  run()
-  const wall = performance.now() - start
-  const cpu = process.cpuUsage(cpuStart)
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 }
-}
+import { measure } from './support/measure'
+import type { Sample } from './support/measure'
 
 function median(samples: Sample[]): Sample {
   const pick = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -27,6 +27,8 @@ import {
 import { deriveGraphColours } from '../src/widgets/block-graph/scene/graph-colours'
 import { GraphScene } from '../src/widgets/block-graph/scene/graph-scene'
 import type { SquareSink } from '../src/widgets/block-graph/scene/square-sink'
+import { measure } from './support/measure'
+import type { Sample } from './support/measure'
 
 const RESOLUTION = 80
 const SIZES = [3_500, 10_000, 60_000] as const
@@ -35,20 +37,6 @@ const DELTA_GOAL_MS = 2
 const COLD_SAMPLES = 5
 const DELTAS = 200
 type Subject = 'layout' | 'scene'
-
-interface Sample {
-  wall: number
-  cpu: number
-}
-
-function measure(run: () => void): Sample {
-  const cpuStart = process.cpuUsage()
-  const start = performance.now()
-  run()
-  const wall = performance.now() - start
-  const cpu = process.cpuUsage(cpuStart)
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 }
-}
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b)
