@@ -1,0 +1,49 @@
+// Mempool mode's centre: the selected projected block's live graph (reference §4.7 at 75 cells per side, fee
+// order, no goggles), fed by the projected block's own feed. Loaded on demand (lazy-centre-graph.ts).
+import type { GraphTx } from '../../block-graph/graph-types'
+import { BlockGraph } from '../../block-graph/block-graph'
+import { explorerHref } from '../../internal/explorer-href'
+import { useStore } from '../../internal/use-store'
+import { useWidget } from '../../internal/widget-context'
+import { shownIndex } from '../../projected-block/shown-index'
+import { useProjectedFeed } from '../../projected-block/use-projected-feed'
+import { messages } from './messages'
+
+/** Cells per side: a sizer side (a multiple of 75 px) gives every cell a whole number of pixels. */
+export const CENTRE_RESOLUTION = 75
+
+export interface CentreGraphProps {
+  /** The projected block (0 = next); past the last block, the last one is shown. */
+  index: number
+  reducedMotion: boolean
+}
+
+export function CentreGraph({ index: asked, reducedMotion }: CentreGraphProps) {
+  const { client, intl } = useWidget()
+  const blocks = useStore(client.stores.$mempoolBlocks)
+  const tip = useStore(client.stores.$tip)
+  const index = shownIndex(asked, blocks.length)
+  const frame = useProjectedFeed(client.stores, index, tip !== undefined && blocks.length === 0)
+  const count = blocks[index]?.nTx ?? (frame.loading ? undefined : frame.txs.length)
+  const label =
+    count === undefined
+      ? intl.t(messages.graphLoadingLabel, { n: index + 1 })
+      : intl.t(messages.graphLabel, { n: index + 1, count })
+  return (
+    <div className="centre-graph" data-index={frame.index} data-loading={frame.loading}>
+      <BlockGraph
+        txs={frame.txs as readonly GraphTx[]}
+        {...(frame.delta ? { delta: frame.delta } : {})}
+        sceneKey={frame.sceneKey}
+        order="feerate"
+        transition={frame.transition}
+        loading={frame.loading}
+        resolution={CENTRE_RESOLUTION}
+        showGoggles={false}
+        txHref={(txid: string) => explorerHref(client, `/tx/${encodeURIComponent(txid)}`)}
+        label={label}
+        {...(reducedMotion ? { animationMs: 0 } : {})}
+      />
+    </div>
+  )
+}
