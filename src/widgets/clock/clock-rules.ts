@@ -22,3 +22,9 @@ export const TIME_TOGGLE_MS = 1000
 
 /** Blocks as the clock holds them: newest first, at most CLOCK_KEEP_BLOCKS. */
 export type ClockBlocks = readonly Block[]
+
+/** A whole, non-negative index; mined blocks count back at most to the oldest block the clock keeps. */
+export function selectionOf(mode: ClockMode, index: number): ClockSelection {
+  const whole = Number.isFinite(index) ? Math.max(0, Math.trunc(index)) : 0
+  return { mode, index: mode === 'mined' ? Math.min(whole, CLOCK_KEEP_BLOCKS - 1) : whole }
+}

@@ -10,6 +10,8 @@ import { emit } from '../internal/emit'
 import { withDefaults } from '../internal/element-api'
 import type { AttributeProps } from '../internal/element-api'
 import { explorerHref } from '../internal/explorer-href'
+import { overridden } from '../internal/override'
+import type { Override } from '../internal/override'
 import { useStore } from '../internal/use-store'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
@@ -42,14 +44,6 @@ export function MempoolProjectedBlock(given: MempoolProjectedBlockProps) {
     </WidgetRoot>
   )
 }
-
-/** A value chosen inside the element, kept while the attribute it overrides stays as it was. */
-interface Override<T> {
-  given: unknown
-  value: T
-}
-const overridden = <T,>(override: Override<T> | undefined, given: unknown, fallback: T): T =>
-  override && Object.is(override.given, given) ? override.value : fallback
 
 function ProjectedBlockGraph(props: Props) {
   const { client, host, intl, dir } = useWidget()
