@@ -9,10 +9,15 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
+interface FakeSentinel {
+  released: boolean
+  release: () => Promise<void>
+}
+
 /** A stand-in for navigator.wakeLock that records requests and hands out sentinels the test can inspect. */
 class FakeWakeLock {
   readonly requests: string[] = []
-  readonly sentinels: Array<{ released: boolean; release: () => Promise<void> }> = []
+  readonly sentinels: FakeSentinel[] = []
   refuse = false
   /** What the browser does when the page is hidden: every held lock is released. */
   dropAll(): void {
@@ -21,10 +26,10 @@ class FakeWakeLock {
   held(): number {
     return this.sentinels.filter((sentinel) => !sentinel.released).length
   }
-  request = (type: string) => {
+  request = (type: string): Promise<FakeSentinel> => {
     this.requests.push(type)
     if (this.refuse) return Promise.reject(new DOMException('not allowed', 'NotAllowedError'))
-    const sentinel = {
+    const sentinel: FakeSentinel = {
       released: false,
       release: () => {
         sentinel.released = true
@@ -110,13 +115,14 @@ describe('useWakeLock', () => {
   })
 
   it('releases a lock granted after unmount', async () => {
-    let grant: (sentinel: unknown) => void = () => undefined
-    const sentinel = { released: false, release: vi.fn(async () => undefined) }
+    let grant: (sentinel: FakeSentinel) => void = () => undefined
+    const release = vi.fn(async () => undefined)
+    const sentinel: FakeSentinel = { released: false, release }
     lock.request = () => new Promise((resolve) => (grant = resolve))
     await render(true)
     await act(async () => root.unmount())
     await act(async () => grant(sentinel))
-    expect(sentinel.release).toHaveBeenCalledOnce()
+    expect(release).toHaveBeenCalledOnce()
     root = createRoot(document.createElement('div'))
   })
 
