@@ -32,12 +32,12 @@ export interface ChainInput {
   mempoolAvailable: number
 }
 
-/** How many blocks it takes to fill one half of the strip, at least one. */
+/** How many blocks it takes to fill one half of the strip (the last block reaches its edge), at least one. */
 export function blocksToFillHalf(widthPx: number, heightPx: number): number {
   const block = Math.max(0, heightPx) * BLOCK_WIDTH_SHARE
   if (!(block > 0)) return 1
-  const room = Math.max(0, widthPx) / 2 - block * DIVIDER_GAP_SHARE
-  return Math.max(1, Math.ceil(room / (block * (1 + BLOCK_GAP_SHARE))))
+  const afterFirst = Math.max(0, widthPx) / 2 - block * DIVIDER_GAP_SHARE - block
+  return Math.max(1, Math.ceil(afterFirst / (block * (1 + BLOCK_GAP_SHARE))) + 1)
 }
 
 export function chainGeometry(input: ChainInput): ChainGeometry {
