@@ -2,7 +2,10 @@
 
 export const DIAL_CENTRE = 500
 
-/** Radii of the dial's rings, outside in: the arc band, then the ticks, then the hands' reach. */
+/**
+ * Radii of the dial's rings, outside in: the arc band, the ticks, the hands. The hands are pointers in the ring
+ * around the centre square (half the dial's side, clock-geometry's CENTRE_SHARE), so they never cover its middle.
+ */
 export const DIAL_RADII = {
   arcOuter: 490,
   arcInner: 440,
@@ -10,11 +13,11 @@ export const DIAL_RADII = {
   majorTickInner: 386,
   minorTickOuter: 424,
   minorTickInner: 406,
-  hourHand: 330,
-  minuteHand: 420,
-  secondHand: 470,
-  secondTail: 60,
-  hub: 14,
+  handBase: 270,
+  secondBase: 250,
+  hourHand: 350,
+  minuteHand: 425,
+  secondHand: 478,
 } as const
 
 /** A point `radius` from the centre at `deg` clockwise from 12 o'clock. */

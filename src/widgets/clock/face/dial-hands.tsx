@@ -1,4 +1,5 @@
-// The hour, minute and second hands. Each is one line turned about the centre, so a tick changes three attributes.
+// The hour, minute and second hands: each one line turned about the dial's centre, so a tick changes three
+// attributes. They are pointers in the ring between the centre square and the ticks (dial-geometry.ts).
 import { memo } from 'react'
 import { DIAL_CENTRE, DIAL_RADII } from './dial-geometry'
 import { handDegrees } from './hands'
@@ -14,26 +15,31 @@ export const DialHands = memo(function DialHands({ timeMs, showSeconds }: DialHa
   const degrees = handDegrees(timeMs)
   return (
     <g className="hands">
-      <Hand name="hour" deg={degrees.hour} length={DIAL_RADII.hourHand} />
-      <Hand name="minute" deg={degrees.minute} length={DIAL_RADII.minuteHand} />
+      <Hand name="hour" deg={degrees.hour} from={DIAL_RADII.handBase} to={DIAL_RADII.hourHand} />
+      <Hand
+        name="minute"
+        deg={degrees.minute}
+        from={DIAL_RADII.handBase}
+        to={DIAL_RADII.minuteHand}
+      />
       {showSeconds && (
         <Hand
           name="second"
           deg={degrees.second}
-          length={DIAL_RADII.secondHand}
-          tail={DIAL_RADII.secondTail}
+          from={DIAL_RADII.secondBase}
+          to={DIAL_RADII.secondHand}
         />
       )}
-      <circle className="hub" cx={DIAL_CENTRE} cy={DIAL_CENTRE} r={DIAL_RADII.hub} />
     </g>
   )
 })
 
+/** A hand from radius `from` to radius `to`, drawn at 12 o'clock and turned to `deg`. */
 function Hand(props: {
   name: 'hour' | 'minute' | 'second'
   deg: number
-  length: number
-  tail?: number
+  from: number
+  to: number
 }) {
   const deg = roundDeg(props.deg)
   return (
@@ -42,9 +48,9 @@ function Hand(props: {
       data-hand={props.name}
       data-deg={deg}
       x1={DIAL_CENTRE}
-      y1={DIAL_CENTRE + (props.tail ?? 0)}
+      y1={DIAL_CENTRE - props.from}
       x2={DIAL_CENTRE}
-      y2={DIAL_CENTRE - props.length}
+      y2={DIAL_CENTRE - props.to}
       transform={`rotate(${deg} ${DIAL_CENTRE} ${DIAL_CENTRE})`}
     />
   )
