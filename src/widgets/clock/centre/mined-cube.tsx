@@ -24,16 +24,16 @@ export function MinedCube({ block, active, reducedMotion }: MinedCubeProps) {
     : intl.t(messages.cubeLoading)
   const fillStyle = { '--_mp-cube-fill': String(fill) } as CSSProperties
   return (
-    <figure
+    <div
       className="mined"
       role="img"
       aria-label={label}
       data-loading={block === undefined}
       data-height={block?.height}
     >
-      <figcaption className="mined-title" data-figure="height" aria-hidden="true">
+      <p className="mined-title" data-figure="height" aria-hidden="true">
         {block ? intl.intl.formatNumber(block.height) : ''}
-      </figcaption>
+      </p>
       <div className="cube-stage" aria-hidden="true">
         <div
           className="cube"
@@ -51,6 +51,6 @@ export function MinedCube({ block, active, reducedMotion }: MinedCubeProps) {
           ))}
         </div>
       </div>
-    </figure>
+    </div>
   )
 }
