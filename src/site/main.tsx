@@ -7,11 +7,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { NotFound, Page } from './layout'
 import { routePatterns } from './routes'
 import { viewRoutes } from './views/view-routes'
+import { clockRoutes } from './clock/clock-routes'
 import './site.css'
 
 const router = createBrowserRouter([
   ...routePatterns().map(({ path, network }) => ({ path, element: <Page network={network} /> })),
   ...viewRoutes(),
+  ...clockRoutes(),
   { path: '*', element: <NotFound /> },
 ])
 
