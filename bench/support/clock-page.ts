@@ -1,0 +1,130 @@
+// The page side of bench/72-clock.ts: this process plays the whole server for one page — the host page and
+// the dist files (page.route), REST and the live socket (page.routeWebSocket) — from a ClockFeed, on the
+// page's fake clock (page.clock), so simulated hours pass in seconds. Also the probes the bench reads.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { CDPSession, Page, WebSocketRoute } from '@playwright/test'
+import { ClockFeed } from './clock-feed'
+
+export const CLOCK_ORIGIN = 'http://clock.bench'
+export type ClockMode = 'mempool' | 'mined'
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+export class ClockPage {
+  /** The page's fake time; it moves only through advance(). */
+  nowMs: number
+  readonly feed: ClockFeed
+  /** dist files the page loaded (for the lazily loaded size). */
+  readonly scripts = new Set<string>()
+  /** Paths the page asked for that the feed does not answer. */
+  readonly unknownPaths = new Set<string>()
+  /** `init` commands seen: more than one means the socket reconnected. */
+  inits = 0
+  /** Whether the clock tracks projected block 0 (mempool mode's centre). */
+  tracked = false
+  private socket: WebSocketRoute | undefined
+
+  constructor(
+    readonly page: Page,
+    private readonly mode: ClockMode,
+    startMs: number,
+  ) {
+    this.nowMs = startMs
+    this.feed = new ClockFeed(startMs / 1000)
+  }
+
+  /** Routes the page, installs the fake clock paused at the start time and loads the clock. */
+  async open(): Promise<void> {
+    await this.page.route(`${CLOCK_ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname
+      const json = this.rest(path)
+      if (json !== undefined) return route.fulfill({ json })
+      if (path === '/') return route.fulfill({ body: this.html(), contentType: 'text/html' })
+      const file = resolve('dist', `.${path}`)
+      if (file.startsWith(resolve('dist')) && existsSync(file)) {
+        this.scripts.add(file)
+        return route.fulfill({ path: file, contentType: 'text/javascript' })
+      }
+      this.unknownPaths.add(path)
+      return route.fulfill({ status: 404, json: { error: 'not in the bench feed' } })
+    })
+    await this.page.routeWebSocket(`${CLOCK_ORIGIN.replace('http', 'ws')}/api/v1/ws`, (ws) => {
+      this.socket = ws
+      ws.onMessage((text) => this.command(JSON.parse(String(text)) as Record<string, unknown>))
+    })
+    await this.page.clock.install({ time: this.nowMs - 1_000 })
+    await this.page.clock.pauseAt(this.nowMs) // install lets time run; from here only advance() moves it
+    await this.page.goto(`${CLOCK_ORIGIN}/`)
+  }
+
+  send(frames: readonly object[]): void {
+    for (const frame of frames) this.socket?.send(JSON.stringify(frame))
+  }
+
+  /** Moves the fake clock on, firing every timer due on the way. */
+  async advance(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms)
+    this.nowMs += ms
+  }
+
+  /** data-active of `.clock` and the fastest hand's angle (the minute hand under reduced motion). */
+  state(): Promise<{ active: string | null; hand: number }> {
+    return this.page.evaluate(() => {
+      const root = document.querySelector('mempool-clock')?.shadowRoot
+      const hand =
+        root?.querySelector('[data-hand="second"]') ?? root?.querySelector('[data-hand="minute"]')
+      return {
+        active: root?.querySelector('.clock')?.getAttribute('data-active') ?? null,
+        hand: Number(hand?.getAttribute('data-deg') ?? NaN),
+      }
+    })
+  }
+
+  /** Polls from here (the page's timers are fake) until the clock's state passes `ok`. */
+  async until(
+    what: string,
+    ok: (state: { active: string | null; hand: number }) => boolean,
+  ): Promise<void> {
+    const deadline = Date.now() + 20_000
+    while (!ok(await this.state())) {
+      if (Date.now() > deadline) throw new Error(`the clock never got ${what}`)
+      await sleep(50)
+    }
+  }
+
+  private command(command: Record<string, unknown>): void {
+    if (command['action'] === 'ping') this.send([{ pong: true }])
+    if (command['action'] === 'init') {
+      this.inits++
+      this.send([this.feed.init()])
+    }
+    if (command['track-mempool-block'] === 0) {
+      this.tracked = true
+      this.send([this.feed.projectedFull(this.nowMs / 1000)])
+    } else if ('track-mempool-block' in command) this.tracked = false
+  }
+
+  private rest(path: string): unknown {
+    if (path === '/api/v1/init-data') return this.feed.init()
+    if (path === '/api/v1/blocks') return this.feed.blocksFrom()
+    const height = /^\/api\/v1\/blocks\/(\d+)$/.exec(path)?.[1]
+    return height === undefined ? undefined : this.feed.blocksFrom(Number(height))
+  }
+
+  /** The clock at 800 × 600 with a tall spacer below, so scrolling down takes it off-screen. */
+  private html(): string {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>clock bench</title>
+<script type="module" src="/elements/mempool-clock.js"></script></head><body style="margin:0">
+<mempool-clock api="${CLOCK_ORIGIN}" mode="${this.mode}" width="800" height="600"></mempool-clock>
+<div style="height:3000px"></div></body></html>`
+  }
+}
+
+/** Chrome's Performance.getMetrics as a name → value map. */
+export async function pageMetrics(session: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = (await session.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[]
+  }
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]))
+}
