@@ -49,6 +49,17 @@ function storyBlock(height: number, nowS: number): BlockExtended {
   }
 }
 
+const storyPrices = (nowS: number) => ({
+  time: nowS,
+  USD: 97_250,
+  EUR: 89_400,
+  GBP: 76_100,
+  CAD: 133_000,
+  CHF: 85_200,
+  AUD: 148_900,
+  JPY: 14_700_000,
+})
+
 function liveFrames(nowS: number, projected: number): object[] {
   const blocks = Array.from({ length: SOCKET_BLOCKS }, (_, i) =>
     storyBlock(TIP_HEIGHT - SOCKET_BLOCKS + 1 + i, nowS),
@@ -78,26 +89,19 @@ function liveFrames(nowS: number, projected: number): object[] {
     },
     { vBytesPerSecond: 1_650 },
     { fees: { fastestFee: 12, halfHourFee: 9, hourFee: 6, economyFee: 3, minimumFee: 1 } },
-    {
-      conversions: {
-        time: nowS,
-        USD: 97_250,
-        EUR: 89_400,
-        GBP: 76_100,
-        CAD: 133_000,
-        CHF: 85_200,
-        AUD: 148_900,
-        JPY: 14_700_000,
-      },
-    },
+    { conversions: storyPrices(nowS) },
   ]
 }
 
-/** The REST side: only the block pages the clock asks for to fill its sixteen. */
+/** The REST side: the block pages the clock asks for to fill its sixteen, and the prices of the init snapshot
+ * (the price store loads after the socket's first frames went by). */
 function storyFetch(nowS: number) {
   return (input: RequestInfo | URL): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input)
-    const page = /\/api\/v1\/blocks\/(\d+)$/.exec(new URL(url).pathname)
+    const path = new URL(url).pathname
+    if (path.endsWith('/api/v1/init-data'))
+      return Promise.resolve(Response.json({ conversions: storyPrices(nowS) }))
+    const page = /\/api\/v1\/blocks\/(\d+)$/.exec(path)
     if (!page?.[1]) return Promise.resolve(new Response('not in this story', { status: 404 }))
     const from = Math.min(Number(page[1]), TIP_HEIGHT)
     const blocks = Array.from({ length: REST_PAGE }, (_, i) => storyBlock(from - i, nowS))

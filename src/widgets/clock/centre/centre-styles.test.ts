@@ -17,6 +17,16 @@ describe('centre.css', () => {
     )
   })
 
+  it('fills the cube with the clock network gradient, which a host may override', () => {
+    expect(compact).toMatch(
+      /--_from: var\(--_clock-from, var\(--mp-clock-gradient-start, #9339f4\)\)/,
+    )
+    expect(compact).toMatch(/--_to: var\(--_clock-to, var\(--mp-clock-gradient-end, #105fb0\)\)/)
+    expect(compact).toMatch(
+      /\.cube-side::before \{[^}]*block-size: calc\(var\(--_mp-cube-fill\) \* 100%\);[^}]*linear-gradient\(to top, var\(--_from\), var\(--_to\)\)/,
+    )
+  })
+
   it('lays the content out at the sizer and scales it to the centre', () => {
     expect(compact).toMatch(/transform: scale\(var\(--_mp-centre-scale\)\)/)
     expect(compact).toMatch(/inline-size: var\(--_mp-centre-sizer\)/)
