@@ -14,6 +14,7 @@ import playwrightConfig from '../playwright.config'
 import { importGraph, measureSizes } from '../scripts/size-check'
 import { ClockPage, pageMetrics } from './support/clock-page'
 import type { ClockMode } from './support/clock-page'
+import { grownKinds, heapSummary } from './support/heap-snapshot'
 
 const START_MS = Date.UTC(2026, 0, 15, 9, 0, 0)
 const TICK_MS = 250
@@ -25,6 +26,7 @@ const TICK_GOAL_MS = 1
 const UPDATE_EVERY_MS = 20_000
 const BLOCK_EVERY_MS = 600_000
 const HOUR_MS = 3_600_000
+const CHECK_EVERY_H = 6
 const HOURS = Number(process.env['CLOCK_BENCH_HOURS'] ?? 24)
 const MODES = (process.env['CLOCK_BENCH_MODES'] ?? 'mined,mempool').split(',') as ClockMode[]
 const HARD_LIMIT_MS = 900_000
@@ -147,28 +149,53 @@ async function simulate(clock: ClockPage, durationMs: number): Promise<void> {
   }
 }
 
+/**
+ * One simulated hour, then the rest of the day with the heap after GC every CHECK_EVERY_H hours; V8 heap
+ * snapshots at 1 h and at the end say what grew, compiled code (which V8 keeps adding for hours) apart.
+ */
 async function measureDay(clock: ClockPage, session: CDPSession, mode: ClockMode, note: string) {
   const started = Date.now()
   const tipBefore = clock.feed.tip.height
+  const shiftsBefore = await layoutShifts(clock)
   await simulate(clock, HOUR_MS)
   const first = await heapFigures(session)
-  await simulate(clock, (HOURS - 1) * HOUR_MS)
+  const firstSnapshot = await heapSummary(session)
+  const curve = [first.heap]
+  for (let hour = 1; hour < HOURS; hour += CHECK_EVERY_H) {
+    await simulate(clock, Math.min(CHECK_EVERY_H, HOURS - hour) * HOUR_MS)
+    curve.push((await heapFigures(session)).heap)
+  }
   const last = await heapFigures(session)
+  const lastSnapshot = await heapSummary(session)
   const ratio = last.heap / first.heap
   const flat = ratio <= 1.1 && last.nodes <= first.nodes * 1.05
   console.log(
-    `(c) ${mode} mode, heap after ${HOURS} simulated hours vs after 1 (after CDP GC): ${kB(first.heap)} → ` +
+    `(c) ${mode} mode, JS heap after ${HOURS} simulated hours vs after 1 (after CDP GC): ${kB(first.heap)} → ` +
       `${kB(last.heap)} (×${ratio.toFixed(3)}); DOM nodes ${first.nodes} → ${last.nodes}; listeners ` +
       `${first.listeners} → ${last.listeners} — goal flat (≤ ×1.1, nodes ≤ +5 %): ${verdict(flat)}`,
   )
-  const state = await clock.state()
+  const withoutCode = (h: typeof firstSnapshot) => h.total - h.code
   console.log(
-    `    ${clock.feed.tip.height - tipBefore} blocks, a mempool update every ${UPDATE_EVERY_MS / 1000} s${note}; ` +
+    `    every ${CHECK_EVERY_H} h: ${curve.map((b) => kB(b)).join(' → ')}; snapshot without compiled code ` +
+      `${kB(withoutCode(firstSnapshot))} → ${kB(withoutCode(lastSnapshot))}, compiled code ` +
+      `${kB(firstSnapshot.code)} → ${kB(lastSnapshot.code)}; grew most: ` +
+      grownKinds(firstSnapshot, lastSnapshot, 4)
+        .map((row) => `${row.kind} +${kB(row.bytes)}`)
+        .join(', '),
+  )
+  const blocks = clock.feed.tip.height - tipBefore
+  const shifts = (await layoutShifts(clock)) - shiftsBefore
+  console.log(
+    `    ${blocks} blocks, a mempool update every ${UPDATE_EVERY_MS / 1000} s${note}; ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s real; socket inits ${clock.inits} (1 = no reconnect); ` +
-      `clock active ${state.active}` +
+      `layout shifts ${shifts} (${(shifts / blocks).toFixed(2)} per block); clock active ${(await clock.state()).active}` +
       (clock.unknownPaths.size ? `; unanswered: ${[...clock.unknownPaths].join(' ')}` : ''),
   )
 }
+
+/** Layout shifts the page has had (a PerformanceObserver from the init script in ClockPage). */
+const layoutShifts = (clock: ClockPage) =>
+  clock.page.evaluate(() => window.__clockLayoutShifts ?? 0)
 
 async function runMode(browser: Browser, mode: ClockMode): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 900, height: 700 } })

@@ -9,6 +9,20 @@ import { ClockFeed } from './clock-feed'
 export const CLOCK_ORIGIN = 'http://clock.bench'
 export type ClockMode = 'mempool' | 'mined'
 
+declare global {
+  interface Window {
+    __clockLayoutShifts?: number
+  }
+}
+
+/** Page init script: counts layout shifts (a new block that moves the layout instead of transforming). */
+function countLayoutShifts(): void {
+  window.__clockLayoutShifts = 0
+  new PerformanceObserver((list) => {
+    window.__clockLayoutShifts = (window.__clockLayoutShifts ?? 0) + list.getEntries().length
+  }).observe({ type: 'layout-shift' })
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 export class ClockPage {
@@ -53,6 +67,9 @@ export class ClockPage {
       this.socket = ws
       ws.onMessage((text) => this.command(JSON.parse(String(text)) as Record<string, unknown>))
     })
+    // tsx compiles with esbuild's keepNames: functions handed to the page call its `__name` helper.
+    await this.page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
+    await this.page.addInitScript(countLayoutShifts)
     await this.page.clock.install({ time: this.nowMs - 1_000 })
     await this.page.clock.pauseAt(this.nowMs) // install lets time run; from here only advance() moves it
     await this.page.goto(`${CLOCK_ORIGIN}/`)
