@@ -144,7 +144,7 @@ describe('<MempoolClock>', () => {
     const { client } = fakeClient()
     const { shadow } = await renderClock(client, { mode: 'mempool', index: 0 })
     const seen: MpClockSelectEvent['detail'][] = []
-    const host = shadow.host
+    const host = shadow.host as HTMLElement
     host.addEventListener('mp-clock-select', (event) => seen.push(event.detail))
     const mined = shadow.querySelector<HTMLButtonElement>('[data-kind="mined"][data-index="2"]')
     expect(mined).not.toBeNull()
