@@ -460,6 +460,8 @@ test.describe('a long run', () => {
     expect(dayLater.shadowNodes).toBe(oneHour.shadowNodes)
     expect(dayLater.domNodes).toBeLessThanOrEqual(oneHour.domNodes + 20)
     expect(dayLater.heapBytes).toBeLessThanOrEqual(oneHour.heapBytes + 2_000_000)
+    // And no slow climb: the second half of the day (hour 13 → 25) adds at most 0.5 MB.
+    expect(dayLater.heapBytes - (heapByHour[12] ?? 0)).toBeLessThanOrEqual(500_000)
   })
 })
 
@@ -469,7 +471,7 @@ test.describe('live against the embedded server', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await createLiveServer({ blockIntervalS: 5, seed: 3, startTimeoutMs: 160_000 })
+    server = await createLiveServer({ blockIntervalS: 10, seed: 3, startTimeoutMs: 160_000 })
     await server.start()
     pages = await startLivePages()
   })
@@ -486,10 +488,14 @@ test.describe('live against the embedded server', () => {
       .getAttribute('data-height', { timeout: 60_000 })
       .then(Number)
 
-  test('a new block: its arc on the dial, the clockchain, the dial’s name and the centre’s figures follow', async ({
+  /** The block at `height` and the one before it, from the server. */
+  const blockAndPrevious = async (height: number): Promise<BlockExtended[]> =>
+    (await (await fetch(`${server.url}/api/v1/blocks/${height}`)).json()) as BlockExtended[]
+
+  test('new blocks: the clockchain, the dial’s name and the centre follow the tip; a block arc spans the live block times', async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
     await pages.open(
       page,
       server.url,
@@ -498,24 +504,54 @@ test.describe('live against the embedded server', () => {
     )
     const first = await chainTip(page)
     expect(first).toBeGreaterThan(0)
-    await expect(
-      page.locator(`mempool-clock [data-arc="block"][data-height="${first}"]`),
-    ).toHaveCount(1)
 
-    await expect.poll(() => chainTip(page), { timeout: 90_000 }).toBeGreaterThan(first)
-    const tip = await chainTip(page)
-    const block = (await (
-      await fetch(`${server.url}/api/v1/blocks/${tip}`)
-    ).json()) as BlockExtended[]
-    const txCount = block[0]?.tx_count ?? -1
-    const name = new Intl.NumberFormat('en-US').format(tip)
-    await expect(
-      page.locator(`mempool-clock [data-arc="block"][data-height="${tip}"]`),
-    ).toHaveCount(1)
-    await expect(page.getByRole('img', { name: new RegExp(`last block ${name}`) })).toBeVisible()
-    await expect(page.locator('mempool-clock [data-figure="height"]')).toHaveText(name)
-    await expect(page.locator('mempool-clock [data-stat="transactions"] dd')).toHaveText(
-      new Intl.NumberFormat('en-US').format(txCount),
+    // The tip moves on, and everything that names it follows (read together: blocks come every ~10 s).
+    const en = new Intl.NumberFormat('en-US')
+    const followsTip = async () => {
+      const tip = await chainTip(page)
+      const [block] = await blockAndPrevious(tip)
+      const shown = (selector: string) => page.locator(`mempool-clock ${selector}`)
+      return {
+        moved: tip > first,
+        label: (await shown('[part="face"]').getAttribute('aria-label'))?.includes(
+          `last block ${en.format(tip)},`,
+        ),
+        cube: (await shown('[data-figure="height"]').textContent()) === en.format(tip),
+        transactions:
+          (await shown('[data-stat="transactions"] dd').textContent()) ===
+          en.format(block?.tx_count ?? -1),
+      }
+    }
+    await expect
+      .poll(followsTip, { timeout: 90_000 })
+      .toEqual({ moved: true, label: true, cube: true, transactions: true })
+
+    // Blocks under 10 s apart sweep under 1° (not drawn): wait for a new tip found ≥ 12 s after its parent,
+    // then its arc must run from the parent's time to its own (UTC page: 1 s = 0.1°).
+    let arcBlock: BlockExtended[] = []
+    await expect
+      .poll(
+        async () => {
+          arcBlock = await blockAndPrevious(await chainTip(page))
+          const [block, previous] = arcBlock
+          return (
+            !!block &&
+            !!previous &&
+            block.height > first &&
+            block.timestamp - previous.timestamp >= 12
+          )
+        },
+        { timeout: 150_000, intervals: [1_000] },
+      )
+      .toBe(true)
+    const [block, previous] = arcBlock as [BlockExtended, BlockExtended]
+    const startDeg = (previous.timestamp % 3600) / 10
+    const arc = page.locator(`mempool-clock [data-arc="block"][data-height="${block.height}"]`)
+    await expect(arc).toHaveCount(1)
+    expect(Number(await arc.getAttribute('data-start-deg'))).toBeCloseTo(startDeg, 2)
+    expect(Number(await arc.getAttribute('data-end-deg'))).toBeCloseTo(
+      startDeg + (block.timestamp - previous.timestamp) / 10,
+      2,
     )
   })
 })
