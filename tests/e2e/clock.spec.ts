@@ -19,8 +19,8 @@ import type { LiveServer } from './support/live-server'
 const START_S = utc('10:40:00')
 
 /**
- * 16 blocks (so the clock can keep all it may): 11 every ten minutes up to 09:20 (all older than the dial's
- * hour), then 899,997 at 09:52:00, 899,998 at 10:05:30, 899,999 five seconds later and 900,000 at 10:21:15.
+ * 16 blocks (so the clock can keep all it may): 899,985–899,996 ten minutes apart up to 09:20 (all older than
+ * the dial's hour), then 899,997 at 09:52:00, 899,998 at 10:05:30, 899,999 five seconds later and 900,000 at 10:21:15.
  */
 const KNOWN_TIMES = ['09:52:00', '10:05:30', '10:05:35', '10:21:15'].map(utc)
 const knownChain = () =>
@@ -32,9 +32,9 @@ const knownChain = () =>
 async function openClock(
   clockPage: ClockPage,
   attributes: Record<string, string> = {},
-  options: { chain?: ReturnType<typeof knownChain>; before?: string } = {},
+  options: { before?: string } = {},
 ): Promise<FakeMempool> {
-  const mempool = new FakeMempool(options.chain ?? knownChain(), START_S)
+  const mempool = new FakeMempool(knownChain(), START_S)
   await clockPage.prepare(mempool, START_S * 1000)
   await clockPage.open({ attributes, ...(options.before ? { before: options.before } : {}) })
   // Let the socket connect and the first frames land; the dial then shows 10:40:01.
