@@ -65,6 +65,18 @@ export function BlockGraph(props: BlockGraphProps) {
   const accelerator = props.acceleratorEnabled ?? false
   const hasFlags = props.txs.some((tx) => tx.flags !== 0n || (accelerator && tx.acc))
 
+  if (props.interactive === false)
+    return (
+      <div className="block-graph" part="graph" ref={rootRef}>
+        <div className="graph-area" role="img" aria-label={props.label}>
+          {supported && (
+            <canvas ref={canvasRef} className="graph-canvas" part="canvas" aria-hidden="true" />
+          )}
+          {props.loading && <p className="graph-loading">{t(messages.loading)}</p>}
+        </div>
+      </div>
+    )
+
   return (
     <div className="block-graph" part="graph" ref={rootRef}>
       {supported ? (

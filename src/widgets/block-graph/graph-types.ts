@@ -107,4 +107,9 @@ export interface BlockGraphProps {
   label: string
   /** Transition length in ms (1,000 default; 0 when the user prefers reduced motion). */
   animationMs?: number
+  /**
+   * False for a picture only (a kiosk clock): no keyboard grid, tooltip, goggles or table toggle, nothing
+   * focusable; the graph is one image named by `label`. Default true.
+   */
+  interactive?: boolean
 }

@@ -100,6 +100,7 @@ function ClockView(props: Props) {
             sizerScale={geometry.sizerScale}
             active={active}
             reducedMotion={reducedMotion}
+            interactive={!props.kiosk}
           />
           <ClockFace blocks={blocks} active={active} reducedMotion={reducedMotion} />
         </div>

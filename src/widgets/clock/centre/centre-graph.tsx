@@ -16,9 +16,11 @@ export interface CentreGraphProps {
   /** The projected block (0 = next); past the last block, the last one is shown. */
   index: number
   reducedMotion: boolean
+  /** Kiosk → false: a picture only (no keyboard grid, tooltip or table toggle). */
+  interactive: boolean
 }
 
-export function CentreGraph({ index: asked, reducedMotion }: CentreGraphProps) {
+export function CentreGraph({ index: asked, reducedMotion, interactive }: CentreGraphProps) {
   const { client, intl } = useWidget()
   const blocks = useStore(client.stores.$mempoolBlocks)
   const tip = useStore(client.stores.$tip)
@@ -40,6 +42,7 @@ export function CentreGraph({ index: asked, reducedMotion }: CentreGraphProps) {
         loading={frame.loading}
         resolution={CENTRE_RESOLUTION}
         showGoggles={false}
+        interactive={interactive}
         txHref={(txid: string) => explorerHref(client, `/tx/${encodeURIComponent(txid)}`)}
         label={label}
         {...(reducedMotion ? { animationMs: 0 } : {})}

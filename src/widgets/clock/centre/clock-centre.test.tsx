@@ -113,6 +113,7 @@ const base: ClockCentreProps = {
   sizerScale: 0.96,
   active: true,
   reducedMotion: false,
+  interactive: true,
 }
 
 function Centre(props: ClockCentreProps) {
@@ -258,6 +259,7 @@ describe('<ClockCentre>', () => {
       resolution: 75,
       order: 'feerate',
       showGoggles: false,
+      interactive: true,
       loading: true,
       label: 'Projected block 2: 2 transactions',
     })
@@ -270,5 +272,8 @@ describe('<ClockCentre>', () => {
     await rerender({ ...base, selection: { mode: 'mempool', index: 0 }, reducedMotion: true })
     expect(lastGraph()?.animationMs).toBe(0)
     expect(tracked.has(0)).toBe(true)
+    // A kiosk clock: the graph is a picture only.
+    await rerender({ ...base, selection: { mode: 'mempool', index: 0 }, interactive: false })
+    expect(lastGraph()?.interactive).toBe(false)
   })
 })

@@ -25,6 +25,8 @@ export interface ClockCentreProps {
   /** False while the page is hidden or the clock off-screen: nothing moves. */
   active: boolean
   reducedMotion: boolean
+  /** Kiosk → false: the graph is a picture only, nothing in the centre takes focus. */
+  interactive: boolean
 }
 
 /** The centre's CSS, for the clock's WidgetRoot styles. */
@@ -55,7 +57,7 @@ export function ClockCentre(props: ClockCentreProps) {
 }
 
 /** Our fallback content, laid out at the sizer's side and scaled down (or up) to the centre square. */
-function OwnCentre({ selection, block, active, reducedMotion }: ClockCentreProps) {
+function OwnCentre({ selection, block, active, reducedMotion, interactive }: ClockCentreProps) {
   const { intl } = useWidget()
   return (
     <div className="centre-sizer" data-sizer>
@@ -67,7 +69,11 @@ function OwnCentre({ selection, block, active, reducedMotion }: ClockCentreProps
             </p>
           }
         >
-          <LazyCentreGraph index={selection.index} reducedMotion={reducedMotion} />
+          <LazyCentreGraph
+            index={selection.index}
+            reducedMotion={reducedMotion}
+            interactive={interactive}
+          />
         </Suspense>
       ) : (
         <MinedCube block={block} active={active} reducedMotion={reducedMotion} />
