@@ -41,16 +41,24 @@ const DEFAULT_BUDGET_KB = 90
  * The all-in-one file is budgeted at its measured size + ~5 %; it carries the Lit provider
  * (ReactiveElement + @lit/context: provider file 8.4 → 12.1 kB, all-in-one 97.2 →
  * 100.6 kB when it came; the widgets themselves only gained @lit/context's request event, ~0.1 kB). Since
- * issue 9 it also carries the three graph elements and the shared block graph: 133.6 kB measured.
+ * issue 9 it also carries the three graph elements and the shared block graph: 133.6 kB measured; with the clock
+ * (issue 10) 144.0 kB.
+ * The clock misses the 90 kB goal for the same reason as the strip: 97.2 kB measured = React 67.8 + the widget
+ * runtime 16.0 + its own 13.4 (the dial, the clockchain with the strip's time direction and colour rules it shares,
+ * the centre's cube and the stub that loads the graph, the corner stats, 3.0 kB of CSS, messages). In mempool mode
+ * the projected block's graph loads on demand from the shared block-graph chunk (124 kB with it); a host that slots
+ * its own centre never loads it. Sharing the time direction with the clock moved it into a chunk of its own, which
+ * costs the strip one chunk header (98.0 kB measured).
  */
 const BUDGETS_KB: Record<string, number> = {
   'elements/mempool-eight-blocks.js': 109.8, // measured 109.3
   'elements/mempool-block-overview.js': 109.7, // measured 108.7
   'elements/mempool-projected-block.js': 108.6, // measured 107.6
-  'elements/mempool-blockchain.js': 97.9, // measured 97.4
+  'elements/mempool-blockchain.js': 98.5, // measured 98.0
+  'elements/mempool-clock.js': 97.7, // measured 97.2; goal 90
   'elements/mempool-footer.js': 90,
   'elements/mempool-provider.js': 15,
-  'mempool-widgets.js': 140, // measured 133.6
+  'mempool-widgets.js': 148, // measured 144.0
 }
 
 // Static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
