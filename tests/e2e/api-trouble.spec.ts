@@ -2,24 +2,15 @@
 // the API is back. The built <mempool-blockchain> and <mempool-footer> in Chromium, pointed at a port that
 // refuses connections, then at a server answering 500 to everything; then the same port starts answering.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { hasRecorded, readCypress } from '../fixtures/recorded'
 import { expect, test } from './support/fixtures'
 import { WidgetPage } from './support/fixtures'
 import type { ReplayServer } from './support/replay-server'
+import { freePort } from './support/spawn-server'
 import { startReplayServer } from './support/replay-server'
 
 const frame = hasRecorded ? readCypress<object>('mainnet_mempoolInfo.json') : undefined
-
-/** A port nothing listens on (taken, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /** Answers every request, the WebSocket upgrade included, with 500. */
 async function startFailingServer(port: number): Promise<{ close: () => Promise<void> }> {

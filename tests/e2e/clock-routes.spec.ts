@@ -15,7 +15,7 @@ test.beforeAll(async () => {
   // Mainnet only: the testnet pages here check their routes and attributes, not testnet data.
   server = await createLiveServer({
     blockIntervalS: 600, // no new block while a test runs: the clockchain stays where it was clicked
-    seed: 12,
+    seed: 1, // the same simulation as projected-block.spec.ts: one first start for both (live-templates.ts)
     networks: 'mainnet',
     startTimeoutMs: 400_000, // the first start, on a shared machine
   })

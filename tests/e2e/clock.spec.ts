@@ -475,7 +475,7 @@ test.describe('live against the embedded server', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await createLiveServer({ blockIntervalS: 10, seed: 3, startTimeoutMs: 160_000 })
+    server = await createLiveServer({ blockIntervalS: 10, seed: 9, startTimeoutMs: 160_000 })
     await server.start()
     pages = await startLivePages()
   })
