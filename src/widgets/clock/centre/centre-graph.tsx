@@ -18,14 +18,26 @@ export interface CentreGraphProps {
   reducedMotion: boolean
   /** Kiosk → false: a picture only (no keyboard grid, tooltip or table toggle). */
   interactive: boolean
+  /** False while the clock is hidden or off-screen: the block is not tracked and nothing updates. */
+  active: boolean
 }
 
-export function CentreGraph({ index: asked, reducedMotion, interactive }: CentreGraphProps) {
+export function CentreGraph({
+  index: asked,
+  reducedMotion,
+  interactive,
+  active,
+}: CentreGraphProps) {
   const { client, intl } = useWidget()
   const blocks = useStore(client.stores.$mempoolBlocks)
   const tip = useStore(client.stores.$tip)
   const index = shownIndex(asked, blocks.length)
-  const frame = useProjectedFeed(client.stores, index, tip !== undefined && blocks.length === 0)
+  const frame = useProjectedFeed(
+    client.stores,
+    index,
+    tip !== undefined && blocks.length === 0,
+    !active,
+  )
   const count = blocks[index]?.nTx ?? (frame.loading ? undefined : frame.txs.length)
   const label =
     count === undefined

@@ -275,5 +275,12 @@ describe('<ClockCentre>', () => {
     // A kiosk clock: the graph is a picture only.
     await rerender({ ...base, selection: { mode: 'mempool', index: 0 }, interactive: false })
     expect(lastGraph()?.interactive).toBe(false)
+    // A hidden clock stops tracking the block (nanostores lets go after its 1 s unmount delay) …
+    await rerender({ ...base, selection: { mode: 'mempool', index: 0 }, active: false })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)))
+    expect(tracked.has(0)).toBe(false)
+    // … and tracks it again once seen.
+    await rerender({ ...base, selection: { mode: 'mempool', index: 0 }, active: true })
+    expect(tracked.has(0)).toBe(true)
   })
 })

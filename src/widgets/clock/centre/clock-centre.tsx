@@ -73,6 +73,7 @@ function OwnCentre({ selection, block, active, reducedMotion, interactive }: Clo
             index={selection.index}
             reducedMotion={reducedMotion}
             interactive={interactive}
+            active={active}
           />
         </Suspense>
       ) : (
