@@ -16,8 +16,8 @@ import { useStore } from '../internal/use-store'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'
-import { messages } from './messages'
 import { projectedBlockApi } from './projected-block.api'
+import { projectedBlockLabel } from './projected-label'
 import styles from './projected-block.css?inline'
 import { neighbourIndex, shownIndex } from './shown-index'
 import { useProjectedFeed } from './use-projected-feed'
@@ -62,11 +62,7 @@ function ProjectedBlockGraph(props: Props) {
     parseGoggles(props.filters, props.filterMode),
   )
 
-  const count = blocks[index]?.nTx ?? (frame.loading ? undefined : frame.txs.length)
-  const label =
-    count === undefined
-      ? intl.t(messages.loadingLabel, { n: index + 1 })
-      : intl.t(messages.label, { n: index + 1, count })
+  const label = projectedBlockLabel(intl, index, blocks[index], frame)
 
   // Block navigation only while this wrapper itself has focus: inside the graph's grid the arrows move
   // its focus square, and in the goggles menu they belong to the menu.

@@ -6,8 +6,8 @@ import { explorerHref } from '../../internal/explorer-href'
 import { useStore } from '../../internal/use-store'
 import { useWidget } from '../../internal/widget-context'
 import { shownIndex } from '../../projected-block/shown-index'
+import { projectedBlockLabel } from '../../projected-block/projected-label'
 import { useProjectedFeed } from '../../projected-block/use-projected-feed'
-import { messages } from './messages'
 
 /** Cells per side: a sizer side (a multiple of 75 px) gives every cell a whole number of pixels. */
 export const CENTRE_RESOLUTION = 75
@@ -38,11 +38,7 @@ export function CentreGraph({
     tip !== undefined && blocks.length === 0,
     !active,
   )
-  const count = blocks[index]?.nTx ?? (frame.loading ? undefined : frame.txs.length)
-  const label =
-    count === undefined
-      ? intl.t(messages.graphLoadingLabel, { n: index + 1 })
-      : intl.t(messages.graphLabel, { n: index + 1, count })
+  const label = projectedBlockLabel(intl, index, blocks[index], frame)
   return (
     <div className="centre-graph" data-index={frame.index} data-loading={frame.loading}>
       <BlockGraph

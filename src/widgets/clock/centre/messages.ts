@@ -13,18 +13,6 @@ export const messages = defineMessages({
     defaultMessage: 'Loading the block',
     description: 'accessible name of the clock centre cube until the selected mined block is known',
   },
-  graphLabel: {
-    id: 'clock.centre.graph-label',
-    defaultMessage:
-      'Projected block {n, number}: {count, plural, one {# transaction} other {# transactions}}',
-    description:
-      'accessible name of the projected block graph in the clock centre; n = 1 for the next block to be mined',
-  },
-  graphLoadingLabel: {
-    id: 'clock.centre.graph-loading-label',
-    defaultMessage: 'Projected block {n, number}: loading',
-    description: 'accessible name of the clock centre graph until its transactions arrive',
-  },
   graphLoading: {
     id: 'clock.centre.graph-loading',
     defaultMessage: 'Loading the projected block',
