@@ -8,26 +8,12 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
-import { startLivePages } from './support/live-page'
-import type { LivePages } from './support/live-page'
+import { liveServerForSpec } from './support/live-server'
+import { livePagesForSpec } from './support/live-page'
 import { pixelStats } from './support/pixel-stats'
 
-let server: LiveServer
-let pages: LivePages
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  server = await createLiveServer({ blockIntervalS: 5, seed: 1, networks: 'mainnet' })
-  await server.start()
-  pages = await startLivePages()
-})
-
-test.afterAll(async () => {
-  await pages?.close()
-  await server?.dispose()
-})
+const server = liveServerForSpec(test, { blockIntervalS: 5, seed: 1, networks: 'mainnet' })
+const pages = livePagesForSpec(test)
 
 async function rest(path: string): Promise<string> {
   const response = await fetch(`${server.url}${path}`)

@@ -5,25 +5,13 @@
 // Run `npm run build:site` first (the server serves dist/site).
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
+import { liveServerForSpec } from './support/live-server'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  test.setTimeout(420_000)
-  // Mainnet only: the testnet pages here check their routes and attributes, not testnet data.
-  server = await createLiveServer({
-    blockIntervalS: 600, // no new block while a test runs: the clockchain stays where it was clicked
-    seed: 1, // the same simulation as projected-block.spec.ts: one first start for both (live-templates.ts)
-    networks: 'mainnet',
-    startTimeoutMs: 400_000, // the first start, on a shared machine
-  })
-  await server.start()
-})
-
-test.afterAll(async () => {
-  await server?.dispose()
+// Mainnet only: the testnet pages here check their routes and attributes, not testnet data.
+const server = liveServerForSpec(test, {
+  blockIntervalS: 600, // no new block while a test runs: the clockchain stays where it was clicked
+  seed: 1, // the same simulation as projected-block.spec.ts: one first start for both (live-templates.ts)
+  networks: 'mainnet',
 })
 
 const VIEWPORT = { width: 1000, height: 700 }

@@ -10,10 +10,8 @@ import { makeChain } from './support/clock-frames'
 import { FakeMempool } from './support/clock-mempool'
 import { expect, test, utc } from './support/clock-page'
 import type { ArcAngles, ClockPage } from './support/clock-page'
-import { startLivePages } from './support/live-page'
-import type { LivePages } from './support/live-page'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
+import { livePagesForSpec } from './support/live-page'
+import { liveServerForSpec } from './support/live-server'
 
 /** 10:40:00 UTC on the test day: the fake clock starts here. */
 const START_S = utc('10:40:00')
@@ -470,20 +468,8 @@ test.describe('a long run', () => {
 })
 
 test.describe('live against the embedded server', () => {
-  let server: LiveServer
-  let pages: LivePages
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    server = await createLiveServer({ blockIntervalS: 10, seed: 9, startTimeoutMs: 160_000 })
-    await server.start()
-    pages = await startLivePages()
-  })
-
-  test.afterAll(async () => {
-    await pages?.close()
-    await server?.dispose()
-  })
+  const server = liveServerForSpec(test, { blockIntervalS: 10, seed: 9 })
+  const pages = livePagesForSpec(test)
 
   /** Height of the newest mined block on the clockchain. */
   const chainTip = (page: Page): Promise<number> =>

@@ -6,30 +6,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { BlockExtended } from '../../src/core'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
-import { startLivePages } from './support/live-page'
-import type { LivePages } from './support/live-page'
+import { liveServerForSpec } from './support/live-server'
+import { livePagesForSpec } from './support/live-page'
 
-let server: LiveServer
-let pages: LivePages
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await createLiveServer({
-    blockIntervalS: 10,
-    seed: 9,
-    networks: 'mainnet',
-    startTimeoutMs: 160_000,
-  })
-  await server.start()
-  pages = await startLivePages()
+const server = liveServerForSpec(test, {
+  blockIntervalS: 10,
+  seed: 9,
+  networks: 'mainnet',
 })
-
-test.afterAll(async () => {
-  await pages?.close()
-  await server?.dispose()
-})
+const pages = livePagesForSpec(test)
 
 interface Shown {
   /** The block each graph draws (set when its slide-in starts). */

@@ -3,25 +3,11 @@
 // Run `npm run build:lib` first (the page loads the built element scripts).
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
-import { startLivePages } from './support/live-page'
-import type { LivePages } from './support/live-page'
+import { liveServerForSpec } from './support/live-server'
+import { livePagesForSpec } from './support/live-page'
 
-let server: LiveServer
-let pages: LivePages
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  server = await createLiveServer({ blockIntervalS: 5, seed: 1, networks: 'mainnet' })
-  await server.start()
-  pages = await startLivePages()
-})
-
-test.afterAll(async () => {
-  await pages?.close()
-  await server?.dispose()
-})
+const server = liveServerForSpec(test, { blockIntervalS: 5, seed: 1, networks: 'mainnet' })
+const pages = livePagesForSpec(test)
 
 /** Height of the newest mined cube the strip shows. */
 async function shownTip(page: Page): Promise<number> {

@@ -6,31 +6,16 @@
 // Run `npm run build:lib` first (the page loads the built element script).
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
-import { startLivePages } from './support/live-page'
-import type { LivePages } from './support/live-page'
+import { liveServerForSpec } from './support/live-server'
+import { livePagesForSpec } from './support/live-page'
 import { pixelStats } from './support/pixel-stats'
 
-let server: LiveServer
-let pages: LivePages
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  server = await createLiveServer({
-    blockIntervalS: 600,
-    seed: 1,
-    networks: 'mainnet',
-    startTimeoutMs: 280_000,
-  })
-  await server.start()
-  pages = await startLivePages()
+const server = liveServerForSpec(test, {
+  blockIntervalS: 600,
+  seed: 1,
+  networks: 'mainnet',
 })
-
-test.afterAll(async () => {
-  await pages?.close()
-  await server?.dispose()
-})
+const pages = livePagesForSpec(test)
 
 async function projectedBlockCount(): Promise<number> {
   const response = await fetch(`${server.url}/api/v1/fees/mempool-blocks`)

@@ -3,21 +3,10 @@
 // Run `npm run build` first (the server serves dist/site).
 import { expect, test } from '@playwright/test'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
+import { liveServerForSpec } from './support/live-server'
 import { startStaticServer } from './support/static-server'
-import type { LiveServer } from './support/live-server'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  server = await createLiveServer({ blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-  await server.start()
-})
-
-test.afterAll(async () => {
-  await server?.dispose()
-})
+const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
 
 /** Console errors and CSP violations seen by the page. */
 function collectProblems(page: Page): string[] {

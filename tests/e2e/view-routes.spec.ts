@@ -4,24 +4,12 @@
 // Run `npm run build:site` first (the server serves dist/site).
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { createLiveServer } from './support/live-server'
-import type { LiveServer } from './support/live-server'
+import { liveServerForSpec } from './support/live-server'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  server = await createLiveServer({
-    blockIntervalS: 30,
-    seed: 7, // the same simulation as site.spec.ts: one first start for both (live-templates.ts)
-    networks: 'mainnet,testnet',
-    startTimeoutMs: 220_000, // two networks' first start, on a shared machine
-  })
-  await server.start()
-})
-
-test.afterAll(async () => {
-  await server?.dispose()
+const server = liveServerForSpec(test, {
+  blockIntervalS: 30,
+  seed: 7, // the same simulation as site.spec.ts: one first start for both (live-templates.ts)
+  networks: 'mainnet,testnet',
 })
 
 const VIEWPORT = { width: 1000, height: 700 }

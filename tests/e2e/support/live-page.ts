@@ -30,3 +30,24 @@ export async function startLivePages(): Promise<LivePages> {
     },
   }
 }
+
+/** The spec's host pages (see startLivePages), started before its first test and closed after its last. */
+export function livePagesForSpec(test: {
+  beforeAll(hook: () => Promise<void>): void
+  afterAll(hook: () => Promise<void>): void
+}): LivePages {
+  let current: LivePages | undefined
+  test.beforeAll(async () => {
+    current = await startLivePages()
+  })
+  test.afterAll(async () => {
+    await current?.close()
+  })
+  return {
+    open: (page, apiUrl, widgets, body) => {
+      if (!current) throw new Error('the live pages are started in beforeAll')
+      return current.open(page, apiUrl, widgets, body)
+    },
+    close: async () => current?.close(),
+  }
+}

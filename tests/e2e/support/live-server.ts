@@ -71,3 +71,50 @@ export async function createLiveServer(options: LiveServerOptions = {}): Promise
   }
   return server
 }
+
+/** The hooks of a spec file or describe block (Playwright's `test`, or a test type extended from it). */
+interface SpecHooks {
+  beforeAll(hook: () => Promise<void>): void
+  afterAll(hook: () => Promise<void>): void
+  setTimeout(timeoutMs: number): void
+}
+
+/** Time for a first start on a shared machine (later starts with the same settings resume in seconds). */
+const SPEC_START_TIMEOUT_MS = 400_000
+
+/**
+ * The spec's live server: created and started before its first test (a first start may take minutes), disposed
+ * after its last. The returned object stands for it once started.
+ */
+export function liveServerForSpec(test: SpecHooks, options: LiveServerOptions = {}): LiveServer {
+  let current: LiveServer | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(SPEC_START_TIMEOUT_MS + 20_000)
+    current = await createLiveServer({ startTimeoutMs: SPEC_START_TIMEOUT_MS, ...options })
+    await current.start()
+  })
+  test.afterAll(async () => {
+    await current?.dispose()
+  })
+  const started = (): LiveServer => {
+    if (!current) throw new Error('the live server is started in beforeAll')
+    return current
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get port() {
+      return started().port
+    },
+    get dataDir() {
+      return started().dataDir
+    },
+    get output() {
+      return started().output
+    },
+    start: () => started().start(),
+    stop: () => started().stop(),
+    dispose: () => started().dispose(),
+  }
+}
