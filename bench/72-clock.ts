@@ -1,8 +1,9 @@
 // <mempool-clock> (issue 10 bench) in Debian Chromium: (a) the standalone element file's gzip size with its static
 // imports, goal ≤ 90 kB with React; (b) main-thread time per 250 ms hand tick, goal ≤ 1 ms; (c) heap and DOM
 // nodes after 24 simulated hours against the figures after 1 hour. The page runs on Playwright's fake clock and
-// this process plays the server with hand-made frames (support/clock-page.ts, support/clock-feed.ts), so a
-// simulated day takes minutes. Prints figures against goals, never fails on them.
+// this process plays the server (support/clock-page.ts) with the e2e tests' hand-made frames and fake API
+// (tests/e2e/support/clock-frames.ts, clock-mempool.ts), so a simulated day takes minutes. Prints figures
+// against goals, never fails on them.
 // Env: CLOCK_BENCH_HOURS (default 24), CLOCK_BENCH_MODES (default "mined,mempool").
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -138,12 +139,9 @@ async function heapFigures(session: CDPSession) {
 async function simulate(clock: ClockPage, durationMs: number): Promise<void> {
   for (let t = UPDATE_EVERY_MS; t <= durationMs; t += UPDATE_EVERY_MS) {
     const nowS = clock.nowMs / 1000
-    const found = t % BLOCK_EVERY_MS === 0 // durations are whole hours, so blocks stay ten minutes apart
-    clock.send(
-      found
-        ? clock.feed.newBlock(nowS, clock.tracked)
-        : clock.feed.mempoolUpdate(nowS, clock.tracked),
-    )
+    // durations are whole hours, so blocks stay ten minutes apart
+    if (t % BLOCK_EVERY_MS === 0) clock.mempool.mine(nowS)
+    else clock.mempool.update(nowS)
     await sleep(4) // let the frames arrive before the fake clock moves on
     await clock.advance(UPDATE_EVERY_MS)
   }
@@ -155,7 +153,7 @@ async function simulate(clock: ClockPage, durationMs: number): Promise<void> {
  */
 async function measureDay(clock: ClockPage, session: CDPSession, mode: ClockMode, note: string) {
   const started = Date.now()
-  const tipBefore = clock.feed.tip.height
+  const tipBefore = clock.mempool.tip?.height ?? 0
   const shiftsBefore = await layoutShifts(clock)
   await simulate(clock, HOUR_MS)
   const first = await heapFigures(session)
@@ -183,7 +181,7 @@ async function measureDay(clock: ClockPage, session: CDPSession, mode: ClockMode
         .map((row) => `${row.kind} +${kB(row.bytes)}`)
         .join(', '),
   )
-  const blocks = clock.feed.tip.height - tipBefore
+  const blocks = (clock.mempool.tip?.height ?? 0) - tipBefore
   const shifts = (await layoutShifts(clock)) - shiftsBefore
   console.log(
     `    ${blocks} blocks, a mempool update every ${UPDATE_EVERY_MS / 1000} s${note}; ` +

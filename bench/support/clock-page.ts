@@ -1,10 +1,11 @@
 // The page side of bench/72-clock.ts: this process plays the whole server for one page — the host page and
-// the dist files (page.route), REST and the live socket (page.routeWebSocket) — from a ClockFeed, on the
+// the dist files (page.route) here, REST and the live socket through the e2e tests' FakeMempool — on the
 // page's fake clock (page.clock), so simulated hours pass in seconds. Also the probes the bench reads.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { CDPSession, Page, WebSocketRoute } from '@playwright/test'
-import { ClockFeed } from './clock-feed'
+import type { CDPSession, Page } from '@playwright/test'
+import { makeChain } from '../../tests/e2e/support/clock-frames'
+import { FAKE_API, FakeMempool } from '../../tests/e2e/support/clock-mempool'
 
 export const CLOCK_ORIGIN = 'http://clock.bench'
 export type ClockMode = 'mempool' | 'mined'
@@ -28,16 +29,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 export class ClockPage {
   /** The page's fake time; it moves only through advance(). */
   nowMs: number
-  readonly feed: ClockFeed
+  /** The fake API: it answers the page's socket and REST reads, and mines or updates when told. */
+  readonly mempool: FakeMempool
   /** dist files the page loaded (for the lazily loaded size). */
   readonly scripts = new Set<string>()
-  /** Paths the page asked for that the feed does not answer. */
-  readonly unknownPaths = new Set<string>()
-  /** `init` commands seen: more than one means the socket reconnected. */
-  inits = 0
-  /** Whether the clock tracks projected block 0 (mempool mode's centre). */
-  tracked = false
-  private socket: WebSocketRoute | undefined
+  /** Paths on the page's own origin that are neither the page nor a dist file. */
+  private readonly unknownOwnPaths = new Set<string>()
 
   constructor(
     readonly page: Page,
@@ -45,38 +42,45 @@ export class ClockPage {
     startMs: number,
   ) {
     this.nowMs = startMs
-    this.feed = new ClockFeed(startMs / 1000)
+    const startS = startMs / 1000
+    // 16 blocks ten minutes apart, the last found three minutes ago; a heavier projected block than the tests'
+    const times = Array.from({ length: 16 }, (_, i) => startS - 180 - (15 - i) * 600)
+    this.mempool = new FakeMempool(makeChain(870_000, times), startS, {
+      projectedTxs: 2_000,
+      txsPerUpdate: 40,
+    })
+  }
+
+  /** `init` commands seen: more than one means the socket reconnected. */
+  get inits(): number {
+    return this.mempool.received.filter((command) => command['action'] === 'init').length
+  }
+
+  /** Paths the page asked for that nothing here answers. */
+  get unknownPaths(): Set<string> {
+    return new Set([...this.unknownOwnPaths, ...this.mempool.unanswered])
   }
 
   /** Routes the page, installs the fake clock paused at the start time and loads the clock. */
   async open(): Promise<void> {
     await this.page.route(`${CLOCK_ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname
-      const json = this.rest(path)
-      if (json !== undefined) return route.fulfill({ json })
       if (path === '/') return route.fulfill({ body: this.html(), contentType: 'text/html' })
       const file = resolve('dist', `.${path}`)
       if (file.startsWith(resolve('dist')) && existsSync(file)) {
         this.scripts.add(file)
         return route.fulfill({ path: file, contentType: 'text/javascript' })
       }
-      this.unknownPaths.add(path)
-      return route.fulfill({ status: 404, json: { error: 'not in the bench feed' } })
+      this.unknownOwnPaths.add(path)
+      return route.fulfill({ status: 404, json: { error: 'not a dist file' } })
     })
-    await this.page.routeWebSocket(`${CLOCK_ORIGIN.replace('http', 'ws')}/api/v1/ws`, (ws) => {
-      this.socket = ws
-      ws.onMessage((text) => this.command(JSON.parse(String(text)) as Record<string, unknown>))
-    })
+    await this.mempool.attach(this.page)
     // tsx compiles with esbuild's keepNames: functions handed to the page call its `__name` helper.
     await this.page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
     await this.page.addInitScript(countLayoutShifts)
     await this.page.clock.install({ time: this.nowMs - 1_000 })
     await this.page.clock.pauseAt(this.nowMs) // install lets time run; from here only advance() moves it
     await this.page.goto(`${CLOCK_ORIGIN}/`)
-  }
-
-  send(frames: readonly object[]): void {
-    for (const frame of frames) this.socket?.send(JSON.stringify(frame))
   }
 
   /** Moves the fake clock on, firing every timer due on the way. */
@@ -110,30 +114,11 @@ export class ClockPage {
     }
   }
 
-  private command(command: Record<string, unknown>): void {
-    if (command['action'] === 'ping') this.send([{ pong: true }])
-    if (command['action'] === 'init') {
-      this.inits++
-      this.send([this.feed.init()])
-    }
-    if (command['track-mempool-block'] === 0) {
-      this.tracked = true
-      this.send([this.feed.projectedFull(this.nowMs / 1000)])
-    } else if ('track-mempool-block' in command) this.tracked = false
-  }
-
-  private rest(path: string): unknown {
-    if (path === '/api/v1/init-data') return this.feed.init()
-    if (path === '/api/v1/blocks') return this.feed.blocksFrom()
-    const height = /^\/api\/v1\/blocks\/(\d+)$/.exec(path)?.[1]
-    return height === undefined ? undefined : this.feed.blocksFrom(Number(height))
-  }
-
   /** The clock at 800 × 600 with a tall spacer below, so scrolling down takes it off-screen. */
   private html(): string {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>clock bench</title>
 <script type="module" src="/elements/mempool-clock.js"></script></head><body style="margin:0">
-<mempool-clock api="${CLOCK_ORIGIN}" mode="${this.mode}" width="800" height="600"></mempool-clock>
+<mempool-clock api="${FAKE_API}" mode="${this.mode}" width="800" height="600"></mempool-clock>
 <div style="height:3000px"></div></body></html>`
   }
 }

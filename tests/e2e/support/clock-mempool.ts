@@ -16,9 +16,12 @@ import {
 /** A host name nothing resolves: every request to it is answered here or fails. */
 export const FAKE_API = 'http://clock-api.test'
 const WANT_NAMES = ['blocks', 'mempool-blocks', 'stats'] as const
-/** Transactions in projected block 0, and how many an update swaps. */
-const PROJECTED_TXS = 400
-const TXS_PER_UPDATE = 12
+/** Transactions in projected block 0, and how many an update swaps (the bench asks for more). */
+export interface FakeMempoolLoad {
+  projectedTxs: number
+  txsPerUpdate: number
+}
+const TEST_LOAD: FakeMempoolLoad = { projectedTxs: 400, txsPerUpdate: 12 }
 
 interface Connection {
   readonly ws: WebSocketRoute
@@ -39,9 +42,13 @@ export class FakeMempool {
   private projected: TransactionCompressed[] = []
 
   /** `chain`: the mined blocks so far, ascending; `nowS`: the time of the first projected txs. */
-  constructor(chain: readonly BlockExtended[], nowS: number) {
+  constructor(
+    chain: readonly BlockExtended[],
+    nowS: number,
+    private readonly load: FakeMempoolLoad = TEST_LOAD,
+  ) {
     this.chain = [...chain]
-    this.projected = this.freshTxs(PROJECTED_TXS, nowS)
+    this.projected = this.freshTxs(load.projectedTxs, nowS)
   }
 
   get tip(): BlockExtended | undefined {
@@ -66,7 +73,7 @@ export class FakeMempool {
     if (this.chain.length > 40) this.chain = this.chain.slice(-40)
     this.step++
     this.sequence++
-    this.projected = this.freshTxs(PROJECTED_TXS, timestampS)
+    this.projected = this.freshTxs(this.load.projectedTxs, timestampS)
     for (const connection of this.connections)
       this.send(connection, {
         ...(connection.wants.has('blocks') ? { block } : {}),
@@ -79,9 +86,10 @@ export class FakeMempool {
   update(nowS: number): void {
     this.step++
     this.sequence++
-    const removed = this.projected.slice(0, TXS_PER_UPDATE)
-    const added = this.freshTxs(TXS_PER_UPDATE, nowS)
-    this.projected = [...this.projected.slice(TXS_PER_UPDATE), ...added]
+    const turnover = this.load.txsPerUpdate
+    const removed = this.projected.slice(0, turnover)
+    const added = this.freshTxs(turnover, nowS)
+    this.projected = [...this.projected.slice(turnover), ...added]
     const delta: MempoolBlockDelta = { added, removed: removed.map((tx) => tx[0]), changed: [] }
     for (const connection of this.connections)
       this.send(connection, this.mempoolParts(connection, delta))
