@@ -1,11 +1,9 @@
-// How full a mined block's cube is drawn: its weight against the consensus limit (weight units).
+// How full a mined block's cube is drawn: the core's block fill (weight against the 4,000,000 WU limit), kept
+// within 0..1 so a malformed weight never overflows or empties the cube oddly.
+import { blockFill } from '../../../core'
 import type { Block } from '../../../core'
 
-/** The consensus block weight limit, in weight units. */
-export const MAX_BLOCK_WEIGHT_WU = 4_000_000
-
-/** weight / 4,000,000 WU, kept within 0..1 (a malformed weight never overflows the cube). */
 export function cubeFill(block: Pick<Block, 'weight'>): number {
-  const share = block.weight / MAX_BLOCK_WEIGHT_WU
-  return Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0
+  const share = blockFill(block.weight)
+  return Number.isFinite(share) ? Math.max(0, share) : 0
 }
