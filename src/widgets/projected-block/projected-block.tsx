@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { BlockGraph } from '../block-graph/block-graph'
-import type { GogglesState, GraphTx } from '../block-graph/graph-types'
+import type { GogglesState } from '../block-graph/graph-types'
 import { parseGoggles } from '../block-graph/overlays/goggles-attributes'
 import { emit } from '../internal/emit'
 import { withDefaults } from '../internal/element-api'
@@ -20,6 +20,7 @@ import { projectedBlockApi } from './projected-block.api'
 import { projectedBlockLabel } from './projected-label'
 import styles from './projected-block.css?inline'
 import { neighbourIndex, shownIndex } from './shown-index'
+import { frameGraphProps } from './projected-feed'
 import { useProjectedFeed } from './use-projected-feed'
 
 /** The component's props: the attributes of projected-block.api.ts, camelCased (see the table for each). */
@@ -89,12 +90,7 @@ function ProjectedBlockGraph(props: Props) {
       onKeyDown={onKeyDown}
     >
       <BlockGraph
-        txs={frame.txs as readonly GraphTx[]}
-        {...(frame.delta ? { delta: frame.delta } : {})}
-        sceneKey={frame.sceneKey}
-        order="feerate"
-        transition={frame.transition}
-        loading={frame.loading}
+        {...frameGraphProps(frame)}
         resolution={props.resolution}
         {...(props.autofit ? { autofit: AUTOFIT } : {})}
         orientation={props.orientation}

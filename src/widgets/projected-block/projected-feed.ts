@@ -6,7 +6,12 @@
 import { atom } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import type { BlockTx, ProjectedBlockState } from '../../core'
-import type { GraphDelta, GraphTransition } from '../block-graph/graph-types'
+import type {
+  BlockGraphProps,
+  GraphDelta,
+  GraphTransition,
+  GraphTx,
+} from '../block-graph/graph-types'
 import { PendingDelta } from './pending-delta'
 
 /** One graph update. */
@@ -206,5 +211,19 @@ export class ProjectedFeed {
     if (this.timer === undefined) return
     this.clock.clearTimer(this.timer)
     this.timer = undefined
+  }
+}
+
+/** A frame as <BlockGraph> props: its txs (and delta) in fee order, its scene, transition and loading state. */
+export function frameGraphProps(
+  frame: GraphFrame,
+): Pick<BlockGraphProps, 'txs' | 'delta' | 'sceneKey' | 'order' | 'transition' | 'loading'> {
+  return {
+    txs: frame.txs as readonly GraphTx[],
+    ...(frame.delta ? { delta: frame.delta } : {}),
+    sceneKey: frame.sceneKey,
+    order: 'feerate',
+    transition: frame.transition,
+    loading: frame.loading,
   }
 }

@@ -1,12 +1,12 @@
 // Mempool mode's centre: the selected projected block's live graph (reference §4.7 at 75 cells per side, fee
 // order, no goggles), fed by the projected block's own feed. Loaded on demand (lazy-centre-graph.ts).
-import type { GraphTx } from '../../block-graph/graph-types'
 import { BlockGraph } from '../../block-graph/block-graph'
 import { explorerHref } from '../../internal/explorer-href'
 import { useStore } from '../../internal/use-store'
 import { useWidget } from '../../internal/widget-context'
 import { shownIndex } from '../../projected-block/shown-index'
 import { projectedBlockLabel } from '../../projected-block/projected-label'
+import { frameGraphProps } from '../../projected-block/projected-feed'
 import { useProjectedFeed } from '../../projected-block/use-projected-feed'
 
 /** Cells per side: a sizer side (a multiple of 75 px) gives every cell a whole number of pixels. */
@@ -42,12 +42,7 @@ export function CentreGraph({
   return (
     <div className="centre-graph" data-index={frame.index} data-loading={frame.loading}>
       <BlockGraph
-        txs={frame.txs as readonly GraphTx[]}
-        {...(frame.delta ? { delta: frame.delta } : {})}
-        sceneKey={frame.sceneKey}
-        order="feerate"
-        transition={frame.transition}
-        loading={frame.loading}
+        {...frameGraphProps(frame)}
         resolution={CENTRE_RESOLUTION}
         showGoggles={false}
         interactive={interactive}
