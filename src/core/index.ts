@@ -282,8 +282,18 @@ export { parseExplorerPath } from './network/parse-path'
 export type { LinkOptions } from './network/links'
 export { explorerLink, isSameBuild, networkSegment, pagePath, pathSegment } from './network/links'
 export { CANONICAL_HOSTS, canonicalUrl } from './network/canonical'
-export type { PageFraming, SiteNetwork } from './network/site-pages'
-export { SITE_NETWORKS, sitePageFraming } from './network/site-pages'
+export type { PageFraming, SiteNetwork, SitePageId } from './network/site-pages'
+export { SITE_NETWORKS, SITE_PAGES, sitePageFraming } from './network/site-pages'
+export type { SiteBuild, SiteConfig, SiteToggle, SiteToggles } from './network/site-config'
+export {
+  SITE_BUILDS,
+  SITE_CONFIG_META,
+  SITE_TOGGLES,
+  defaultSiteConfig,
+  defaultToggles,
+  parseSiteConfig,
+  pathBuild,
+} from './network/site-config'
 export { DEFAULT_SITE_NAME, pageTitle, siteTitle } from './network/titles'
 export { AGE_UNMATCHED, ageOpacity } from './bitcoin/age-gradient'
 export { BLOCK_VSIZE_VB, blocksForVsize } from './bitcoin/block-fill'

@@ -82,3 +82,11 @@ export type { BitcoinNetwork, Network } from './network/networks'
 export { apiPathPrefix } from './network/networks'
 export type { PageFraming } from './network/site-pages'
 export { sitePageFraming } from './network/site-pages'
+export type { SiteBuild, SiteConfig, SiteToggle, SiteToggles } from './network/site-config'
+export {
+  SITE_BUILDS,
+  SITE_CONFIG_META,
+  SITE_TOGGLES,
+  defaultSiteConfig,
+  parseSiteConfig,
+} from './network/site-config'

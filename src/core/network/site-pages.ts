@@ -14,34 +14,42 @@ export type SiteNetwork = (typeof SITE_NETWORKS)[number]
  */
 export type PageFraming = 'embeddable' | 'private' | 'default'
 
-// `*` is one non-empty segment, `**` any number of segments (none included).
-const PAGES: readonly (readonly [pattern: string, framing: PageFraming])[] = [
-  ['', 'default'],
-  ['block/*', 'default'],
-  ['tx/*', 'default'],
-  ['address/*', 'default'],
-  ['mempool-block/*', 'default'],
-  ['blocks', 'default'],
-  ['graphs/**', 'default'],
-  ['mining/**', 'default'],
-  ['docs/**', 'default'],
-  ['status', 'default'],
-  ['clock/**', 'embeddable'],
+// `:name` is one non-empty segment (the route parameter's name), `**` any number of segments (none included).
+// Order matters: the first match wins. The site maps each id to its page; the server answers these paths with
+// the site (200) and frames each by its kind.
+export const SITE_PAGES = {
+  home: { pattern: '', framing: 'default' },
+  block: { pattern: 'block/:id', framing: 'default' },
+  tx: { pattern: 'tx/:txid', framing: 'default' },
+  address: { pattern: 'address/:address', framing: 'default' },
+  mempoolBlock: { pattern: 'mempool-block/:index', framing: 'default' },
+  blocks: { pattern: 'blocks', framing: 'default' },
+  rbf: { pattern: 'rbf', framing: 'default' },
+  miningPool: { pattern: 'mining/pool/:slug', framing: 'default' },
+  miningBlocks: { pattern: 'mining/blocks', framing: 'default' },
+  mining: { pattern: 'mining/**', framing: 'default' },
+  graphs: { pattern: 'graphs/**', framing: 'default' },
+  docs: { pattern: 'docs/**', framing: 'default' },
+  status: { pattern: 'status', framing: 'default' },
+  clock: { pattern: 'clock/**', framing: 'embeddable' },
   // the embeddable views (spec §2.2): block, projected block and eight blocks
-  ['view/block/*', 'embeddable'],
-  ['view/mempool-block/*', 'embeddable'],
-  ['view/blocks', 'embeddable'],
-  ['wallet', 'embeddable'],
-  ['login', 'private'],
-  ['services/**', 'private'],
-]
+  viewBlock: { pattern: 'view/block/:id', framing: 'embeddable' },
+  viewMempoolBlock: { pattern: 'view/mempool-block/:index', framing: 'embeddable' },
+  viewBlocks: { pattern: 'view/blocks', framing: 'embeddable' },
+  wallet: { pattern: 'wallet', framing: 'embeddable' },
+  login: { pattern: 'login', framing: 'private' },
+  services: { pattern: 'services/**', framing: 'private' },
+} as const satisfies Record<string, { pattern: string; framing: PageFraming }>
+
+export type SitePageId = keyof typeof SITE_PAGES
+const PAGES = Object.values(SITE_PAGES).map(({ pattern, framing }) => [pattern, framing] as const)
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern === '' ? [] : pattern.split('/')
   for (const [i, part] of parts.entries()) {
     if (part === '**') return true
     const segment = segments[i]
-    if (segment === undefined || (part !== '*' && part !== segment)) return false
+    if (segment === undefined || (!part.startsWith(':') && part !== segment)) return false
   }
   return segments.length === parts.length
 }

@@ -1,0 +1,4 @@
+// Placeholder until this page's owner lands it (issue 11).
+export default function Page() {
+  return <main className="page" data-page="block-page" />
+}
