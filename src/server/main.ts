@@ -8,6 +8,7 @@ import { OptionsError, USAGE, parseOptions, wantsHelp } from './cli/options'
 import { PortError, describeListenError, probePort } from './cli/port-probe'
 import { progressPrinter } from './cli/progress-lines'
 import { simNodeOptions } from './cli/sim-options'
+import { siteConfigLine } from './cli/site-options'
 import { blockStatusLine } from './cli/status-line'
 import { createServerApp } from './http/app'
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     siteDir,
     distDir: join(rootDir, 'dist'),
     frameAncestors: options.frameAncestors,
+    siteConfig: options.site,
     limits: {
       wsPerIp: options.wsPerIp,
       httpPerIpPerMinute: options.httpRatePerIp,
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
   console.log(
     `mempool-widgets listening on http://${shownHost}:${port}/ (networks: ${options.networks.join(', ')})`,
   )
+  console.log(siteConfigLine(options.site))
 
   for (const net of node.networks.values())
     net.onBlock((event) => console.log(blockStatusLine(event)))

@@ -6,6 +6,16 @@ import {
   DEFAULT_SERVER_LIMITS,
   DEFAULT_WS_PER_IP,
 } from '../http/rate-limit/server-limits'
+import type { SiteConfig } from '../../core/wire'
+import {
+  SITE_SWITCH_SPECS,
+  SITE_VALUE_SPECS,
+  SiteOptionError,
+  isSwitchFlag,
+  negatedSwitch,
+  parseSiteOptions,
+  type OptionSpec,
+} from './site-options'
 
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'signet'] as const
 export type NetworkName = (typeof NETWORK_NAMES)[number]
@@ -29,15 +39,13 @@ export interface ServerOptions {
   httpRatePerIp: number
   /** Seconds a client may take to send a whole request (headers: at most 10 of them). */
   requestTimeoutS: number
+  /** The site's build and feature toggles, handed to every page in a meta tag (spec §1). */
+  site: SiteConfig
 }
 
 export class OptionsError extends Error {}
 
-interface Spec {
-  flag: string
-  env: string
-  help: string
-}
+type Spec = OptionSpec
 
 const SPECS = {
   port: { flag: '--port', env: 'PORT', help: 'TCP port (default 8999)' },
@@ -83,23 +91,43 @@ const SPECS = {
     env: 'REQUEST_TIMEOUT',
     help: `seconds a client may take to send a request (default ${DEFAULT_SERVER_LIMITS.requestTimeoutMs / 1000})`,
   },
-} satisfies Record<keyof ServerOptions, Spec>
+} satisfies Record<Exclude<keyof ServerOptions, 'site'>, Spec>
+
+const usageLine = (s: Spec, flag = s.flag): string =>
+  `  ${flag.padEnd(27)} ${s.help}  [env ${s.env}]`
 
 export const USAGE = [
   'Usage: npm start -- [options]',
-  ...Object.values(SPECS).map((s) => `  ${s.flag.padEnd(17)} ${s.help}  [env ${s.env}]`),
-  '  --help            show this help',
+  ...Object.values(SPECS).map((s) => usageLine(s)),
+  ...Object.values(SITE_VALUE_SPECS).map((s) => usageLine(s)),
+  ...Object.values(SITE_SWITCH_SPECS).map((s) =>
+    usageLine(s, `${s.flag}, --no-${s.flag.slice(2)}`),
+  ),
+  '  --help                      show this help',
 ].join('\n')
 
-/** Splits `--flag value` and `--flag=value` forms into a map of raw strings. */
+const VALUE_FLAGS = new Set<string>(
+  [...Object.values(SPECS), ...Object.values(SITE_VALUE_SPECS)].map((s) => s.flag),
+)
+
+/** Splits `--flag value`, `--flag=value`, `--switch` and `--no-switch` forms into a map of raw strings. */
 function readFlags(argv: readonly string[]): Map<string, string> {
-  const known = new Set<string>(Object.values(SPECS).map((s) => s.flag))
   const out = new Map<string, string>()
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     const eq = arg.indexOf('=')
     const flag = eq > 0 ? arg.slice(0, eq) : arg
-    if (!known.has(flag)) throw new OptionsError(`unknown option ${JSON.stringify(arg)}\n${USAGE}`)
+    const negated = negatedSwitch(arg)
+    if (negated !== undefined) {
+      out.set(negated, 'false')
+      continue
+    }
+    if (isSwitchFlag(flag)) {
+      out.set(flag, eq > 0 ? arg.slice(eq + 1) : 'true')
+      continue
+    }
+    if (!VALUE_FLAGS.has(flag))
+      throw new OptionsError(`unknown option ${JSON.stringify(arg)}\n${USAGE}`)
     const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
     // `--host --port 9000` forgot the host: do not take the next flag as its value
     if (value === undefined || value === '' || (eq < 0 && value.startsWith('--')))
@@ -173,10 +201,8 @@ export function parseOptions(
   env: Readonly<Record<string, string | undefined>>,
 ): ServerOptions {
   const flags = readFlags(argv)
-  const raw = (key: keyof typeof SPECS): string | undefined => {
-    const spec: Spec = SPECS[key]
-    return flags.get(spec.flag) ?? env[spec.env]
-  }
+  const read = (spec: Spec): string | undefined => flags.get(spec.flag) ?? env[spec.env]
+  const raw = (key: keyof typeof SPECS): string | undefined => read(SPECS[key])
   const seedRaw = raw('seed')
   return {
     port: parseNumber(raw('port') ?? '8999', '--port', { integer: true, min: 0, max: 65535 }),
@@ -213,5 +239,15 @@ export function parseOptions(
       '--request-timeout',
       { integer: false, min: 1, max: 3_600 },
     ),
+    site: siteOption(read),
+  }
+}
+
+function siteOption(read: (spec: Spec) => string | undefined): SiteConfig {
+  try {
+    return parseSiteOptions(read)
+  } catch (err) {
+    if (err instanceof SiteOptionError) throw new OptionsError(err.message)
+    throw err
   }
 }

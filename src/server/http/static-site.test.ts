@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_CONFIG_META, defaultSiteConfig, parseSiteConfig } from '../../core/wire'
 import { createServerApp, type ServerApp } from './app'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 import { nullNetwork } from './testing/null-network'
@@ -11,7 +12,10 @@ let server: ServerApp
 
 beforeAll(async () => {
   mkdirSync(join(root, 'site/assets'), { recursive: true })
-  writeFileSync(join(root, 'site/index.html'), '<!doctype html><title>app</title>')
+  writeFileSync(
+    join(root, 'site/index.html'),
+    '<!doctype html><html><head><title>app</title></head><body></body></html>',
+  )
   writeFileSync(join(root, 'site/assets/app.js'), 'console.log(1)')
   writeFileSync(join(root, 'elements.js'), 'export {}')
   server = await createServerApp({
@@ -85,5 +89,47 @@ describe('static site', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain/)
     }
     expect((await server.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404)
+  })
+})
+
+/** The parsed config of the page's meta tag (attribute unescaped as a browser would for these entities). */
+function configOf(body: string): unknown {
+  const match = new RegExp(`<meta name="${SITE_CONFIG_META}" content="([^"]*)">`).exec(body)
+  if (!match?.[1]) return undefined
+  const text = match[1]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+  return JSON.parse(text)
+}
+
+describe('the site config meta tag', () => {
+  it('is in every page the server answers with the app, 200 or 404, and never cached', async () => {
+    for (const url of ['/', '/testnet/', '/tx/abc', '/no/such/page', '/index.html']) {
+      const res = await server.app.inject(url)
+      expect(configOf(res.body), url).toEqual(defaultSiteConfig())
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('carries the toggles the server was started with', async () => {
+    const audited = await createServerApp({
+      networks: new Map([['mainnet', nullNetwork()]]),
+      siteDir: join(root, 'site'),
+      siteConfig: {
+        ...defaultSiteConfig('mempool'),
+        siteName: 'Q&A "explorer"',
+        toggles: { ...defaultSiteConfig().toggles, audit: true },
+      },
+    })
+    try {
+      const config = parseSiteConfig(configOf((await audited.app.inject('/block/1')).body))
+      expect(config.toggles.audit).toBe(true)
+      expect(config.siteName).toBe('Q&A "explorer"')
+    } finally {
+      await audited.app.close()
+    }
   })
 })
