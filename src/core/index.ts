@@ -238,6 +238,36 @@ export {
   maxAccelerationCost,
 } from './bitcoin/acceleration'
 export { feeRateDecimals, formatFeeRate, formatFeeRateWithUnit } from './format/fee-rate'
+export type { FiatCurrency } from './preferences/currencies'
+export {
+  ALL_CURRENCIES,
+  BASE_CURRENCIES,
+  DEFAULT_CURRENCY,
+  effectiveCurrency,
+  isFiatCurrency,
+  offeredCurrencies,
+} from './preferences/currencies'
+export type { RateUnit } from './preferences/rate-unit'
+export { DEFAULT_RATE_UNIT, RATE_UNITS, WEIGHT_PER_VBYTE, feeRateIn } from './preferences/rate-unit'
+export type { ChartWindow } from './preferences/windows'
+export {
+  CHART_WINDOWS,
+  DEFAULT_GRAPH_WINDOW,
+  DEFAULT_MINING_WINDOW,
+  MINING_WINDOWS,
+} from './preferences/windows'
+export {
+  $fiatCurrency,
+  $graphWindow,
+  $miningWindow,
+  $rateUnit,
+  $showAudit,
+  $showFlow,
+  $timeLtr,
+  PREFERENCE_KEYS,
+} from './preferences/preferences'
+export type { SearchKind, SearchTarget } from './search/classify'
+export { MIN_PREFIX_LENGTH, classifySearch } from './search/classify'
 export { fiatDecimals, formatFiat } from './format/fiat'
 export type { FormatBytesOptions, SizeUnit } from './format/bytes'
 export { formatBytes, scaleBytes } from './format/bytes'

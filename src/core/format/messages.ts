@@ -17,4 +17,9 @@ export const formatMessages = defineMessages({
     defaultMessage: '{rate} sat/vB',
     description: 'fee rate in satoshis per vbyte',
   },
+  feeRateWu: {
+    id: 'format.feeRateWu',
+    defaultMessage: '{rate} sat/WU',
+    description: 'fee rate in satoshis per weight unit (a quarter of the rate per vbyte)',
+  },
 })
