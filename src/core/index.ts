@@ -162,6 +162,8 @@ export type { AuditSets, AuditedTx } from './bitcoin/audit-status'
 export { auditSets, blockSideStatuses, templateSideStatuses } from './bitcoin/audit-status'
 export type { TxFlagName } from './bitcoin/flags'
 export { TX_FLAGS, TX_FLAG_NAMES, flagMask, flagNames, hasFlag, toFlagBits } from './bitcoin/flags'
+export type { TxRelations } from './bitcoin/tx-flags'
+export { asmPushes, transactionFlags } from './bitcoin/tx-flags'
 export type {
   FilterGroupOptions,
   FilterMode,
