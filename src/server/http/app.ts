@@ -15,12 +15,14 @@ import { installErrorHandler, plainClientError, plainFrameworkError } from './er
 import type { DeclaredRoute } from './route'
 import type { ApiFamily, RouteContext } from './route-context'
 import { addressRoutes } from './routes/addresses'
+import { communityRoutes } from './routes/community'
 import { blockRoutes } from './routes/blocks'
 import { liveRoutes } from './routes/live'
 import { mempoolAcceptRoutes } from './routes/mempool-accept'
 import { miningRoutes } from './routes/mining'
 import { transactionRoutes } from './routes/transactions'
 import { resourceRoutes } from './routes/resources'
+import { previewRoutes } from './previews/preview-routes'
 import { guardChunkSizes } from './rate-limit/chunk-guard'
 import { installRateLimit } from './rate-limit/install-rate-limit'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './rate-limit/server-limits'
@@ -123,6 +125,8 @@ export async function createServerApp(options: AppOptions): Promise<ServerApp> {
       { prefix: apiPathPrefix(name) },
     )
   }
+  await app.register(async (api) => communityRoutes(api), { prefix: '/api/v1' })
+  await app.register(async (scope) => previewRoutes(scope))
   app.addHook('onClose', async () => {
     for (const hub of hubs.values()) hub.close()
   })

@@ -97,6 +97,8 @@ function expectedPolicy(template: string): string {
   if (/^\/(blocks(\/:start)?|statistics\/:window|chain-tips|stale-tips)$/.test(template))
     return 'list'
   if (template.startsWith('/mining/')) return 'list'
+  // the about page's lists hardly change (spec §7.2)
+  if (/^\/(services\/sponsors|donations|contributors|translators)$/.test(template)) return 'list'
   return 'live'
 }
 

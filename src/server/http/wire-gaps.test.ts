@@ -234,7 +234,7 @@ describe('POST /api/tx with bytes that are not a transaction', () => {
       payload: '0200000001' + 'ab'.repeat(20),
     })
     expect(`${res.statusCode} ${res.body}`).toBe(
-      '400 TX decode failed. Make sure the tx has at least one input.',
+      '400 sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed. Make sure the tx has at least one input."}',
     )
   })
 })

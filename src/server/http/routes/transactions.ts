@@ -5,6 +5,7 @@ import { badRequest } from '../http-error'
 import { TXID, VOUT, param, txidParam } from '../params'
 import { route } from '../route'
 import { fields, found, sendText, type RouteContext } from '../route-context'
+import { RPC_CODES, sendRawTxErrorText } from './rpc-error'
 
 const MAX_TX_HEX_CHARS = 2 * 400_000 // a standard tx weighs at most 400,000 WU, so it is below 400 kB
 
@@ -22,6 +23,15 @@ export function rawTxParam(body: unknown): string {
     throw badRequest('TX decode failed: the body is not hex of a transaction')
   }
   return hex.toLowerCase()
+}
+
+/** rawTxParam with its refusal worded as Core's RPC error (code -22), as POST /api/tx answers everything. */
+function sendRawTxBody(body: unknown): string {
+  try {
+    return rawTxParam(body)
+  } catch (err) {
+    throw badRequest(sendRawTxErrorText((err as Error).message, RPC_CODES.deserialization))
+  }
 }
 
 /** `txId[]=a&txId[]=b` (or one value) → validated txids. */
@@ -174,8 +184,8 @@ export function transactionRoutes(app: FastifyInstance, { net, family }: RouteCo
     url: '/tx',
     cache: 'live',
     handler: ({ req, reply }) => {
-      const result = net.submitTx(rawTxParam(req.body))
-      if ('error' in result) throw badRequest(result.error)
+      const result = net.submitTx(sendRawTxBody(req.body))
+      if ('error' in result) throw badRequest(sendRawTxErrorText(result.error))
       return sendText(reply, result.txid)
     },
   })

@@ -161,7 +161,13 @@ export interface PostCase {
 
 export const POST_CASES: Readonly<Record<string, PostCase>> = {
   // Accepting a tx needs a signed child of a mempool output: conformance.test.ts covers it.
-  '/tx': { bad: { body: 'zz', message: 'TX decode failed: the body is not hex of a transaction' } },
+  '/tx': {
+    bad: {
+      body: 'zz',
+      message:
+        'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed: the body is not hex of a transaction"}',
+    },
+  },
   '/prevouts': {
     good: (net) => [{ txid: net.blockTxids(net.tip().id)?.[1], vout: 0 }],
     bad: { body: [{ txid: 'xyz', vout: 0 }], message: 'Invalid transaction ID' },
