@@ -24,6 +24,8 @@ describe('endpoint paths (reference §2.3, §2.4)', () => {
     [api.cachedTx(txid), `/api/v1/tx/${txid}/cached`],
     [api.cpfp(txid), `/api/v1/cpfp/${txid}`],
     [api.rbf(txid), `/api/v1/tx/${txid}/rbf`],
+    [api.replacements(), '/api/v1/replacements'],
+    [api.replacements(true), '/api/v1/fullrbf/replacements'],
     [api.txTimes([txid, 'ab']), `/api/v1/transaction-times?txId[]=${txid}&txId[]=ab`],
     [api.addressInfo('bc1qxyz'), '/api/address/bc1qxyz'],
     [api.addressTxs('bc1qxyz'), '/api/address/bc1qxyz/txs'],

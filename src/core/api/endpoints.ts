@@ -17,7 +17,7 @@ import type {
   PoolHashrateEntry,
   PoolsResponse,
 } from './mining'
-import type { RbfResponse } from './rbf'
+import type { RbfResponse, RbfTree } from './rbf'
 import type { OptimizedStatistic, StatisticsInterval } from './statistics'
 import type { Outspend, Transaction, TransactionClassified, TxStatus } from './transaction'
 import type { TypedRequest } from './typed-request'
@@ -110,6 +110,9 @@ export const cpfp = (txid: string): TypedRequest<CpfpInfo> =>
   get(`/api/v1/cpfp/${seg(txid)}`, SHORT)
 export const rbf = (txid: string): TypedRequest<RbfResponse> =>
   get(`/api/v1/tx/${seg(txid)}/rbf`, SHORT)
+/** ≤ 25 replacement trees, most recent first; `fullRbfOnly`: only trees where a replaced version did not signal. */
+export const replacements = (fullRbfOnly = false): TypedRequest<RbfTree[]> =>
+  get(fullRbfOnly ? '/api/v1/fullrbf/replacements' : '/api/v1/replacements', LIVE)
 /** First-seen unix s per txid, in request order (0 = unknown); ≤ 100 txids. */
 export function txTimes(txids: readonly string[]): TypedRequest<number[]> {
   return get(`/api/v1/transaction-times?${txids.map((t) => `txId[]=${seg(t)}`).join('&')}`, SHORT)

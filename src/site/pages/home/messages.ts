@@ -1,0 +1,66 @@
+// The home dashboard's strings.
+import { defineMessages } from '@formatjs/intl'
+
+export const messages = defineMessages({
+  heading: {
+    id: 'site.home.heading',
+    defaultMessage: 'Bitcoin {network} mempool explorer',
+    description: 'visually hidden page heading of the network root',
+  },
+  mainnet: { id: 'site.home.network.mainnet', defaultMessage: 'Mainnet' },
+  testnet: { id: 'site.home.network.testnet', defaultMessage: 'Testnet' },
+  signet: { id: 'site.home.network.signet', defaultMessage: 'Signet' },
+  feesTitle: { id: 'site.home.fees.title', defaultMessage: 'Transaction fees' },
+  noPriority: { id: 'site.home.fees.no-priority', defaultMessage: 'No priority' },
+  low: { id: 'site.home.fees.low', defaultMessage: 'Low priority' },
+  medium: { id: 'site.home.fees.medium', defaultMessage: 'Medium priority' },
+  high: { id: 'site.home.fees.high', defaultMessage: 'High priority' },
+  difficultyTitle: { id: 'site.home.difficulty.title', defaultMessage: 'Difficulty adjustment' },
+  progress: {
+    id: 'site.home.difficulty.progress',
+    defaultMessage: 'Epoch progress',
+    description: 'percentage of the 2016-block epoch already mined',
+  },
+  estimate: { id: 'site.home.difficulty.estimate', defaultMessage: 'Estimated change' },
+  remaining: { id: 'site.home.difficulty.remaining', defaultMessage: 'Remaining blocks' },
+  retarget: {
+    id: 'site.home.difficulty.retarget',
+    defaultMessage: 'Estimated retarget',
+    description: 'when the next difficulty adjustment is expected',
+  },
+  retargetValue: {
+    id: 'site.home.difficulty.retarget-value',
+    defaultMessage: '{date} ({relative})',
+    description: 'a date, then e.g. "in 3 days"',
+  },
+  nextBlockTitle: { id: 'site.home.next-block.title', defaultMessage: 'Next block' },
+  nextBlockLink: {
+    id: 'site.home.next-block.link',
+    defaultMessage: 'Details of the next block',
+  },
+  blocksTitle: { id: 'site.home.blocks.title', defaultMessage: 'Latest blocks' },
+  allBlocks: { id: 'site.home.blocks.all', defaultMessage: 'View more blocks' },
+  txsTitle: { id: 'site.home.txs.title', defaultMessage: 'Latest transactions' },
+  txid: { id: 'site.home.txs.txid', defaultMessage: 'Transaction' },
+  amount: { id: 'site.home.txs.amount', defaultMessage: 'Amount' },
+  feeRate: { id: 'site.home.txs.fee-rate', defaultMessage: 'Fee rate' },
+  noTxs: { id: 'site.home.txs.none', defaultMessage: 'No transactions seen yet.' },
+  rbfTitle: { id: 'site.home.rbf.title', defaultMessage: 'Latest replacements' },
+  allReplacements: { id: 'site.home.rbf.all', defaultMessage: 'View all replacements' },
+  replacement: {
+    id: 'site.home.rbf.replacement',
+    defaultMessage: 'Replacement',
+    description: 'column: the txid of the transaction that replaced another',
+  },
+  oldRate: { id: 'site.home.rbf.old-rate', defaultMessage: 'Previous fee rate' },
+  newRate: { id: 'site.home.rbf.new-rate', defaultMessage: 'New fee rate' },
+  status: { id: 'site.home.rbf.status', defaultMessage: 'Status' },
+  fullRbf: { id: 'site.home.rbf.full-rbf', defaultMessage: 'Full RBF' },
+  mined: { id: 'site.home.rbf.mined', defaultMessage: 'Mined' },
+  pending: { id: 'site.home.rbf.pending', defaultMessage: 'Pending' },
+  noReplacements: {
+    id: 'site.home.rbf.none',
+    defaultMessage: 'No replacements seen yet.',
+  },
+  waiting: { id: 'site.home.waiting', defaultMessage: 'Waiting for live data…' },
+})
