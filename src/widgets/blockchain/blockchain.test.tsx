@@ -10,6 +10,7 @@ import type {
   MempoolClient,
   RestRequest,
 } from '../../core'
+import { $rateUnit, $timeLtr } from '../../core'
 import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolBlockchain } from './blockchain'
 import type { MempoolBlockchainProps } from './blockchain'
@@ -117,6 +118,29 @@ describe('<MempoolBlockchain> live', () => {
     const shadow = await render(client)
     expect(shadow.querySelectorAll('.mined-list .cube.loading')).toHaveLength(8)
     expect(shadow.querySelector('[role="status"]')?.textContent).toBe('Loading blocks…')
+  })
+
+  it('prints fee rates in sat/WU (a quarter, one more decimal) while the stored rate unit is WU', async () => {
+    const { shadow } = await loaded()
+    const next = shadow.querySelector('[data-position="0"] .cube')
+    await act(async () => $rateUnit.set('wu'))
+    expect(text(next, 'median')).toBe('~1.8 sat/WU')
+    expect(text(next, 'span')).toBe('1.5 - 59 sat/WU')
+    expect(next?.getAttribute('aria-label')).toContain('median ~1.8 sat/WU')
+    const tip = shadow.querySelector('[data-height="837050"] .cube')
+    expect(text(tip, 'median')).toBe('~2 sat/WU')
+    await act(async () => $rateUnit.set('vb'))
+    expect(text(next, 'median')).toBe('~7 sat/vB')
+  })
+
+  it('follows the stored time direction set elsewhere on the page', async () => {
+    const { shadow } = await loaded()
+    const strip = shadow.querySelector('[data-time-ltr]')
+    expect(strip).toBeNull()
+    await act(async () => $timeLtr.set(true))
+    expect(shadow.querySelector('[data-time-ltr]')).not.toBeNull()
+    expect(localStorage.getItem('mempool-widgets.time-ltr')).toBe('true')
+    await act(async () => $timeLtr.set(false))
   })
 
   it('prints the projected tiles, merging what does not fit into "(n blocks)"', async () => {

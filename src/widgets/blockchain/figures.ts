@@ -1,19 +1,34 @@
 // The numbers printed on the cubes, as pure functions (reference §2.5.3, §3.7). Units in names.
-import { BLOCK_VSIZE_LIMIT, blockFill, blocksForVsize, feeSpan } from '../../core'
-import type { BlockExtended, MempoolBlock } from '../../core'
+import { BLOCK_VSIZE_LIMIT, blockFill, blocksForVsize, feeRateIn, feeSpan } from '../../core'
+import type { BlockExtended, MempoolBlock, RateUnit } from '../../core'
+import { messages } from './messages'
 
 /**
  * Fraction digits of a fee rate on a cube (spec §9 "Fee rounding is 0 decimals (1 on Liquid)"): whole sat/vB on
- * Bitcoin networks (0.25 → "0"), at most one decimal on Liquid (0.1 → "0.1").
+ * Bitcoin networks (0.25 → "0"), at most one decimal on Liquid (0.1 → "0.1"). A rate in sat/WU is a quarter of
+ * the sat/vB one, so it keeps one more decimal (1 sat/vB → "0.3 sat/WU", not "0").
  */
-export function cubeFeeDigits(liquid = false): number {
-  return liquid ? 1 : 0
+export function cubeFeeDigits(liquid = false, unit: RateUnit = 'vb'): number {
+  return (liquid ? 1 : 0) + (unit === 'wu' ? 1 : 0)
 }
 
-export function formatCubeFee(rateSatPerVb: number, locale: string, liquid = false): string {
+/** A sat/vB rate as printed on a cube, in the reader's unit. */
+export function formatCubeFee(
+  rateSatPerVb: number,
+  locale: string,
+  liquid = false,
+  unit: RateUnit = 'vb',
+): string {
   return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: cubeFeeDigits(liquid),
-  }).format(rateSatPerVb)
+    maximumFractionDigits: cubeFeeDigits(liquid, unit),
+  }).format(feeRateIn(rateSatPerVb, unit))
+}
+
+/** The cube's median and span texts in the reader's unit. */
+export function cubeFeeMessages(unit: RateUnit) {
+  return unit === 'wu'
+    ? { median: messages.medianFeeWu, span: messages.feeSpanWu }
+    : { median: messages.medianFee, span: messages.feeSpan }
 }
 
 /** How many blocks a stack tile holds: ⌈vB / 1,000,000⌉. */

@@ -27,6 +27,16 @@ export const messages = defineMessages({
     defaultMessage: '{min} - {max} sat/vB',
     description: 'lowest and highest fee rate of a block',
   },
+  medianFeeWu: {
+    id: 'blockchain.median-fee-wu',
+    defaultMessage: '~{fee} sat/WU',
+    description: 'approximate median fee rate of a block, per weight unit',
+  },
+  feeSpanWu: {
+    id: 'blockchain.fee-span-wu',
+    defaultMessage: '{min} - {max} sat/WU',
+    description: 'lowest and highest fee rate of a block, per weight unit',
+  },
   txCount: {
     id: 'blockchain.tx-count',
     defaultMessage: '{count, plural, one {# transaction} other {# transactions}}',

@@ -6,7 +6,15 @@ import { formatBytes, timeSince } from '../../core'
 import type { BlockExtended } from '../../core'
 import { useWidget } from '../internal/widget-context'
 import { minedBackground } from './cube-backgrounds'
-import { formatCubeFee, formatTotalFeesBtc, minedFeeSpan, minedFill, poolLabel } from './figures'
+import {
+  cubeFeeMessages,
+  formatCubeFee,
+  formatTotalFeesBtc,
+  minedFeeSpan,
+  minedFill,
+  poolLabel,
+} from './figures'
+import { useRateUnit } from '../internal/use-preferences'
 import { CONTAINER_OFFSET_PX, DIVIDER_BLOCK_OFFSET_PX, minedCubeOffsetPx } from './layout'
 import { messages } from './messages'
 
@@ -53,6 +61,8 @@ export function MinedCube(props: MinedCubeProps) {
     const frame = requestAnimationFrame(() => setEntering(false))
     return () => cancelAnimationFrame(frame)
   }, [entering])
+  const unit = useRateUnit()
+  const feeMessages = cubeFeeMessages(unit)
 
   if (state.kind !== 'loaded') {
     const label = t(state.kind === 'loading' ? messages.loadingBlock : messages.unavailableBlock, {
@@ -80,9 +90,9 @@ export function MinedCube(props: MinedCubeProps) {
   }
   const { block } = state
   const { locale } = intl
-  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid)
+  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid, unit)
   const span = minedFeeSpan(block)
-  const median = t(messages.medianFee, { fee: fee(block.extras?.medianFee ?? 0) })
+  const median = t(feeMessages.median, { fee: fee(block.extras?.medianFee ?? 0) })
   const ago = timeSince(block.timestamp, props.nowS, locale, 1)
   const pool = props.showPools ? poolLabel(block) : undefined
   const slug = block.extras?.pool?.slug
@@ -124,7 +134,7 @@ export function MinedCube(props: MinedCubeProps) {
             {block.extras ? median : '\u00a0'}
           </span>
           <span className="fee-span" data-figure="span">
-            {span ? t(messages.feeSpan, { min: fee(span.min), max: fee(span.max) }) : '\u00a0'}
+            {span ? t(feeMessages.span, { min: fee(span.min), max: fee(span.max) }) : '\u00a0'}
           </span>
           <span className="size" data-figure={props.showMiningInfo ? 'total-fees' : 'size'}>
             {props.showMiningInfo

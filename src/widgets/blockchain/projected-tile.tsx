@@ -3,10 +3,12 @@
 import type { CSSProperties, MouseEvent } from 'react'
 import { blockFillFromVsize, formatBytes, projectedBlockGradient } from '../../core'
 import type { Difficulty, FeePaletteName, MempoolBlockTile, Translator } from '../../core'
+import { useRateUnit } from '../internal/use-preferences'
 import { useWidget } from '../internal/widget-context'
 import { projectedBackground } from './cube-backgrounds'
 import { liquidEtaMs, projectedEtaMs, untilParts } from './eta'
 import {
+  cubeFeeMessages,
   formatCubeFee,
   formatTotalFeesBtc,
   isOverfull,
@@ -36,9 +38,11 @@ export function ProjectedTile(props: ProjectedTileProps) {
   const { intl, dir } = useWidget()
   const { tile, position, selected } = props
   const { t, locale } = intl
-  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid)
+  const unit = useRateUnit()
+  const feeMessages = cubeFeeMessages(unit)
+  const fee = (rate: number): string => formatCubeFee(rate, locale, props.liquid, unit)
   const span = projectedFeeSpan(tile)
-  const median = t(messages.medianFee, { fee: fee(tile.medianFee) })
+  const median = t(feeMessages.median, { fee: fee(tile.medianFee) })
   const sizeOrFees = props.showMiningInfo
     ? t(messages.totalFees, {
         amount: formatTotalFeesBtc(tile.totalFees, locale),
@@ -56,7 +60,7 @@ export function ProjectedTile(props: ProjectedTileProps) {
   const label = t(messages.projectedLabel, {
     position: position + 1,
     median,
-    fees: t(messages.feeSpan, { min: fee(span.min), max: fee(span.max) }),
+    fees: t(feeMessages.span, { min: fee(span.min), max: fee(span.max) }),
     count: tile.nTx,
     when,
   })
@@ -80,7 +84,7 @@ export function ProjectedTile(props: ProjectedTileProps) {
             {median}
           </span>
           <span className="fee-span" data-figure="span">
-            {t(messages.feeSpan, { min: fee(span.min), max: fee(span.max) })}
+            {t(feeMessages.span, { min: fee(span.min), max: fee(span.max) })}
           </span>
           <span className="size" data-figure={props.showMiningInfo ? 'total-fees' : 'size'}>
             {sizeOrFees}

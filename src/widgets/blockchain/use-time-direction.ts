@@ -1,55 +1,35 @@
-// The divider's button flips the direction of time. The choice is remembered in localStorage; the flip
-// runs a ≈1 s animation (the track folds, the direction swaps halfway, it unfolds) unless the reader
-// prefers reduced motion, in which case it swaps at once.
+// The divider's button flips the direction of time. The choice is the core's stored `$timeLtr` preference
+// (kept under the strip's original localStorage key), so the strip, the clockchain and a settings menu on the
+// same page follow each other at once, and other tabs follow through storage events. The flip runs a ≈1 s
+// animation (the track folds, the direction swaps halfway, it unfolds) unless the reader prefers reduced
+// motion, in which case it swaps at once.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { $timeLtr, PREFERENCE_KEYS } from '../../core'
+import { useTimeLtr } from '../internal/use-preferences'
 
-export const TIME_DIRECTION_KEY = 'mempool-widgets.time-ltr'
+export const TIME_DIRECTION_KEY = PREFERENCE_KEYS.timeLtr
 /** Whole flip animation, ms; the direction swaps at half of it. */
 export const FLIP_MS = 1000
-
-function readStored(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(TIME_DIRECTION_KEY) === 'true'
-  } catch {
-    return false // storage blocked (third-party iframe, privacy mode)
-  }
-}
-
-function store(timeLtr: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(TIME_DIRECTION_KEY, String(timeLtr))
-  } catch {
-    // not remembered, still flipped
-  }
-}
 
 export function prefersReducedMotion(): boolean {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 
 export function useTimeDirection(): { timeLtr: boolean; flipping: boolean; flip: () => void } {
-  const [timeLtr, setTimeLtr] = useState(readStored)
+  const timeLtr = useTimeLtr()
   const [flipping, setFlipping] = useState(false)
   const timers = useRef<ReturnType<typeof setTimeout>[]>([])
 
   useEffect(() => {
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key === TIME_DIRECTION_KEY) setTimeLtr(event.newValue === 'true')
-    }
-    globalThis.addEventListener?.('storage', onStorage)
     const pending = timers.current
     return () => {
-      globalThis.removeEventListener?.('storage', onStorage)
       for (const timer of pending) clearTimeout(timer)
     }
   }, [])
 
   const flip = useCallback(() => {
-    const apply = (): void =>
-      setTimeLtr((current) => {
-        store(!current)
-        return !current
-      })
+    // Read when the swap happens, so two quick flips (or a change from elsewhere) are not lost.
+    const apply = (): void => $timeLtr.set(!$timeLtr.get())
     if (prefersReducedMotion()) {
       apply()
       return

@@ -8,6 +8,7 @@ import type {
   MempoolClient,
   MempoolInfo,
 } from '../../core'
+import { $rateUnit } from '../../core'
 import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolFooter } from './footer'
 import {
@@ -135,6 +136,19 @@ const figure = (shadow: ShadowRoot, name: string): string =>
   shadow.querySelector(`[data-figure="${name}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 describe('<MempoolFooter> with a fake client', () => {
+  it('follows the stored rate unit live, unless its unit attribute says otherwise', async () => {
+    const { client, stores } = fakeClient()
+    const shadow = await renderFooter(client)
+    await act(async () => stores.$vBytesPerSecond.set(2364))
+    expect(figure(shadow, 'rate')).toBe('2,364 vB/s')
+    await act(async () => $rateUnit.set('wu'))
+    expect(figure(shadow, 'rate')).toBe('9,456 WU/s') // spec §9: WU/s is 4x vB/s
+    const fixed = (await renderWidget(MempoolFooter, client, { unit: 'vB' })).shadow
+    expect(figure(fixed, 'rate')).toBe('2,364 vB/s')
+    await act(async () => $rateUnit.set('vb'))
+    expect(figure(shadow, 'rate')).toBe('2,364 vB/s')
+  })
+
   it('shows a loading placeholder, then the figures of the stores', async () => {
     const { client, stores } = fakeClient()
     const shadow = await renderFooter(client)

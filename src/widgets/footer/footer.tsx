@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 import { formatBytes } from '../../core'
 import { explorerHref } from '../internal/explorer-href'
 import { onSelectLink } from '../internal/select-link'
+import { useRateUnit } from '../internal/use-preferences'
 import { useWidget } from '../internal/widget-context'
 import { WidgetRoot } from '../internal/widget-root'
 import type { WidgetProps } from '../internal/widget-root'
@@ -31,9 +32,12 @@ const footerStyles = [styles]
 
 export function MempoolFooter(given: MempoolFooterProps) {
   const props = withDefaults(footerApi.attributes, given)
+  // An explicit `unit` attribute wins; without one the footer follows the reader's stored rate unit.
+  const stored = useRateUnit() === 'wu' ? 'WU' : 'vB'
+  const unit = given.unit === undefined ? stored : given.unit === 'WU' ? 'WU' : 'vB'
   return (
     <WidgetRoot {...props} styles={footerStyles} className={`footer footer--${props.layout}`}>
-      <FooterBar unit={props.unit === 'WU' ? 'WU' : 'vB'} />
+      <FooterBar unit={unit} />
     </WidgetRoot>
   )
 }

@@ -15,7 +15,7 @@ export function announcement(tx: GraphTx, target: GraphHitTarget, env: OverlayEn
     position: ordered.findIndex((other) => other.txid === tx.txid) + 1,
     count: ordered.length,
     txid: shortTxid(tx.txid),
-    rate: feeRateText(tx.rate, env.intl),
-    vsize: vsizeText(tx.vsize, env.intl),
+    rate: feeRateText(tx.rate, env.intl, env.rateUnit),
+    vsize: vsizeText(tx.vsize, env.intl, env.rateUnit),
   })
 }

@@ -10,6 +10,11 @@ export const tableMessages = defineMessages({
   feeRate: { id: 'block-graph.table.fee-rate', defaultMessage: 'Fee rate' },
   fee: { id: 'block-graph.table.fee', defaultMessage: 'Fee' },
   virtualSize: { id: 'block-graph.table.virtual-size', defaultMessage: 'Virtual size' },
+  weight: {
+    id: 'block-graph.table.weight',
+    defaultMessage: 'Weight',
+    description: 'column of sizes in weight units (instead of the virtual size)',
+  },
   amount: { id: 'block-graph.table.amount', defaultMessage: 'Amount' },
   audit: { id: 'block-graph.table.audit', defaultMessage: 'Audit' },
   pages: {

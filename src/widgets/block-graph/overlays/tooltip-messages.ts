@@ -26,6 +26,11 @@ export const tooltipMessages = defineMessages({
     defaultMessage: 'Accelerated fee rate',
   },
   virtualSize: { id: 'block-graph.tooltip.virtual-size', defaultMessage: 'Virtual size' },
+  weight: {
+    id: 'block-graph.tooltip.weight',
+    defaultMessage: 'Weight',
+    description: 'row label of the size in weight units (shown instead of the virtual size)',
+  },
   audit: {
     id: 'block-graph.tooltip.audit',
     defaultMessage: 'Audit',

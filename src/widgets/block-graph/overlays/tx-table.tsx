@@ -49,7 +49,7 @@ export function TxTable(props: TxTableProps) {
             <th scope="col">{intl.t(m.transaction)}</th>
             <th scope="col">{intl.t(m.feeRate)}</th>
             <th scope="col">{intl.t(m.fee)}</th>
-            <th scope="col">{intl.t(m.virtualSize)}</th>
+            <th scope="col">{intl.t(env.rateUnit === 'wu' ? m.weight : m.virtualSize)}</th>
             <th scope="col">{intl.t(m.amount)}</th>
             {props.auditHighlighting && <th scope="col">{intl.t(m.audit)}</th>}
           </tr>
@@ -91,9 +91,9 @@ function TxRow(props: TxTableProps & { tx: GraphTx; env: OverlayEnv }) {
           {shortTxid(tx.txid)}
         </a>
       </th>
-      <td>{feeRateText(tx.rate, intl)}</td>
+      <td>{feeRateText(tx.rate, intl, env.rateUnit)}</td>
       <td>{feeText(tx.fee, intl)}</td>
-      <td>{vsizeText(tx.vsize, intl)}</td>
+      <td>{vsizeText(tx.vsize, intl, env.rateUnit)}</td>
       <td>{amountText(tx.value, intl, env.network)}</td>
       {props.auditHighlighting && <td>{badge ? intl.t(badge.label) : ''}</td>}
     </tr>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TX_FILTERS } from '../../../core'
+import { $rateUnit, TX_FILTERS } from '../../../core'
 import type { TxAuditStatus } from '../../../core'
 import type { GraphTx } from '../graph-types'
 import { placeTooltip } from './placement'
@@ -64,6 +64,19 @@ describe('TxTooltip fields', () => {
     })
     await click(link)
     expect(onFollow).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows sat/WU and the weight while the stored rate unit is WU', async () => {
+    $rateUnit.set('wu')
+    try {
+      const { box } = await tooltip(graphTx(1, { fee: 1410, vsize: 141, rate: 25.5 }))
+      expect(rows(box)['Fee rate']).toBe('2.50 sat/WU')
+      expect(rows(box)['Effective fee rate']).toBe('6.38 sat/WU')
+      expect(rows(box)['Weight']).toBe('564 WU')
+      expect(rows(box)['Virtual size']).toBeUndefined()
+    } finally {
+      $rateUnit.set('vb')
+    }
   })
 
   it('adds the effective rate when the package rate differs from fee / vsize', async () => {

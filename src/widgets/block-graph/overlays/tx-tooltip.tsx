@@ -87,9 +87,13 @@ function TooltipRows(props: TxTooltipProps & { env: OverlayEnv }) {
         </Row>
         <Row label={intl.t(m.amount)}>{amountText(tx.value, intl, env.network)}</Row>
         <Row label={intl.t(m.fee)}>{feeText(tx.fee, intl)}</Row>
-        <Row label={intl.t(m.feeRate)}>{feeRateText(ownRate(tx), intl)}</Row>
-        {secondRate && <Row label={intl.t(secondRate)}>{feeRateText(tx.rate, intl)}</Row>}
-        <Row label={intl.t(m.virtualSize)}>{vsizeText(tx.vsize, intl)}</Row>
+        <Row label={intl.t(m.feeRate)}>{feeRateText(ownRate(tx), intl, env.rateUnit)}</Row>
+        {secondRate && (
+          <Row label={intl.t(secondRate)}>{feeRateText(tx.rate, intl, env.rateUnit)}</Row>
+        )}
+        <Row label={intl.t(env.rateUnit === 'wu' ? m.weight : m.virtualSize)}>
+          {vsizeText(tx.vsize, intl, env.rateUnit)}
+        </Row>
         {badge && (
           <Row label={intl.t(m.audit)}>
             <span className={`badge audit-${badge.tone}`}>{intl.t(badge.label)}</span>
