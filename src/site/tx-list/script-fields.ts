@@ -1,5 +1,6 @@
 // The script fields of an input and an output (spec §3 "Transaction input fields read"), in display order, with
 // absent and empty fields left out so the details show only what the transaction has.
+import { asmPushes } from '../../core'
 import type { Vin, Vout } from '../../core'
 
 export type InputFieldKey =
@@ -47,21 +48,10 @@ export function sequenceHex(sequence: number): string {
   return `0x${(sequence >>> 0).toString(16).padStart(8, '0')}`
 }
 
-// Push opcodes in an asm string: OP_PUSHBYTES_n, OP_PUSHDATA1/2/4 are followed by the pushed hex.
-const PUSH = /^OP_PUSH(BYTES_\d+|DATA[124])$/
-
 /** The pushed data of an OP_RETURN output as hex (pushes joined), or null for any other output. */
 export function opReturnData(vout: Vout): string | null {
   if (vout.scriptpubkey_type !== 'op_return') return null
-  const words = vout.scriptpubkey_asm.split(' ')
-  const pushed: string[] = []
-  for (let i = 1; i < words.length; i += 1) {
-    if (PUSH.test(words[i] ?? '') && i + 1 < words.length) {
-      pushed.push(words[i + 1] ?? '')
-      i += 1
-    }
-  }
-  return pushed.join('')
+  return asmPushes(vout.scriptpubkey_asm).join('')
 }
 
 /** The data as text when every byte is printable ASCII (a common OP_RETURN message), else null. */

@@ -2,8 +2,9 @@
 // The page's address or tx is marked; the outputs' spending status is fetched once the card needs it.
 import { useState } from 'react'
 import type { Transaction } from '../../core'
-import { formatFeeRateWithUnit, pagePath } from '../../core'
+import { $rateUnit, formatFeeRateWithUnit, pagePath } from '../../core'
 import { useSiteEnv } from '../app/site-env'
+import { useStore } from '../app/use-store'
 import './tx-list.css'
 import { messages } from './messages'
 import { TxInputRow } from './tx-input-row'
@@ -31,6 +32,7 @@ export interface TxCardProps {
 export function TxCard({ tx, highlight, tip, eagerSpends = false }: TxCardProps) {
   const { t, link, lang } = useSiteEnv()
   const amount = useAmount()
+  const rateUnit = useStore($rateUnit)
   const [spendsWanted, setSpendsWanted] = useState(eagerSpends)
   const spends = useOutspends(tx.txid, spendsWanted || eagerSpends)
   const isThisTx = highlight?.txid === tx.txid
@@ -75,7 +77,9 @@ export function TxCard({ tx, highlight, tip, eagerSpends = false }: TxCardProps)
         {isCoinbase(tx) ? null : (
           <span className="tx-fee">
             {t(messages.fee)} {amount(tx.fee)} ·{' '}
-            <span className="tx-fee-rate">{formatFeeRateWithUnit(txFeeRate(tx), lang)}</span>
+            <span className="tx-fee-rate">
+              {formatFeeRateWithUnit(txFeeRate(tx), lang, rateUnit)}
+            </span>
           </span>
         )}
         <span className="tx-total">
