@@ -1,0 +1,172 @@
+// The header's settings: a disclosure button that opens a panel of the reader's stored preferences (spec §3):
+// rate unit, currency (7, or 33 with the additional-currencies toggle), direction of time, flow, audit (when the
+// deployment has audits), graph and mining time spans. Changes apply at once everywhere (core atoms) and persist.
+import { useEffect, useId, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import {
+  $fiatCurrency,
+  $graphWindow,
+  $miningWindow,
+  $rateUnit,
+  $showAudit,
+  $showFlow,
+  $timeLtr,
+  CHART_WINDOWS,
+  MINING_WINDOWS,
+  effectiveCurrency,
+  offeredCurrencies,
+} from '../../core'
+import type { FiatCurrency } from '../../core'
+import { useSiteEnv } from '../app/site-env'
+import { useStore } from '../app/use-store'
+import { RadioChoice, SelectChoice } from './choice-group'
+import type { ChoiceOption } from './choice-group'
+import { messages as m } from './messages'
+import { windowParts } from './window-label'
+import './settings-menu.css'
+
+type Shown = 'show' | 'hide'
+
+export function SettingsMenu() {
+  const { t } = useSiteEnv()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useCurrencyOffered()
+
+  useEffect(() => {
+    if (!open) return
+    // A press outside the menu closes it, as any popup does.
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  return (
+    <div className="settings-menu" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="settings-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t(m.button)}
+      </button>
+      <div
+        id={panelId}
+        className="settings-panel"
+        role="group"
+        aria-label={t(m.panel)}
+        hidden={!open}
+      >
+        {open && <SettingsFields />}
+      </div>
+    </div>
+  )
+}
+
+/** A currency stored on a deployment that offers all 33 reads as USD where only 7 are offered. */
+function useCurrencyOffered(): void {
+  const { config } = useSiteEnv()
+  const chosen = useStore($fiatCurrency)
+  const additional = config.toggles.additionalCurrencies
+  useEffect(() => {
+    const shown = effectiveCurrency(chosen, additional)
+    if (shown !== chosen) $fiatCurrency.set(shown)
+  }, [chosen, additional])
+}
+
+function SettingsFields() {
+  const { config, t, lang } = useSiteEnv()
+  const rateUnit = useStore($rateUnit)
+  const currency = useStore($fiatCurrency)
+  const timeLtr = useStore($timeLtr)
+  const showFlow = useStore($showFlow)
+  const showAudit = useStore($showAudit)
+  const graphWindow = useStore($graphWindow)
+  const miningWindow = useStore($miningWindow)
+  const shownOptions: ChoiceOption<Shown>[] = [
+    { value: 'show', label: t(m.show) },
+    { value: 'hide', label: t(m.hide) },
+  ]
+  const windowLabel = (window: (typeof CHART_WINDOWS)[number]): string =>
+    t(m.window, windowParts(window))
+  return (
+    <>
+      <RadioChoice
+        legend={t(m.rateUnit)}
+        value={rateUnit}
+        options={[
+          { value: 'vb', label: t(m.vbyte) },
+          { value: 'wu', label: t(m.weight) },
+        ]}
+        onChange={(unit) => $rateUnit.set(unit)}
+      />
+      <SelectChoice
+        legend={t(m.currency)}
+        value={currency}
+        options={currencyOptions(config.toggles.additionalCurrencies, lang, t)}
+        onChange={(code) => $fiatCurrency.set(code)}
+      />
+      <RadioChoice
+        legend={t(m.timeDirection)}
+        value={timeLtr ? 'ltr' : 'rtl'}
+        options={[
+          { value: 'rtl', label: t(m.rightToLeft) },
+          { value: 'ltr', label: t(m.leftToRight) },
+        ]}
+        onChange={(direction) => $timeLtr.set(direction === 'ltr')}
+      />
+      <RadioChoice
+        legend={t(m.flow)}
+        value={showFlow ? 'show' : 'hide'}
+        options={shownOptions}
+        onChange={(shown) => $showFlow.set(shown === 'show')}
+      />
+      {config.toggles.audit && (
+        <RadioChoice
+          legend={t(m.audit)}
+          value={showAudit ? 'show' : 'hide'}
+          options={shownOptions}
+          onChange={(shown) => $showAudit.set(shown === 'show')}
+        />
+      )}
+      <SelectChoice
+        legend={t(m.graphWindow)}
+        value={graphWindow}
+        options={CHART_WINDOWS.map((window) => ({ value: window, label: windowLabel(window) }))}
+        onChange={(window) => $graphWindow.set(window)}
+      />
+      <SelectChoice
+        legend={t(m.miningWindow)}
+        value={miningWindow}
+        options={MINING_WINDOWS.map((window) => ({ value: window, label: windowLabel(window) }))}
+        onChange={(window) => $miningWindow.set(window)}
+      />
+    </>
+  )
+}
+
+function currencyOptions(
+  additional: boolean,
+  lang: string,
+  t: ReturnType<typeof useSiteEnv>['t'],
+): ChoiceOption<FiatCurrency>[] {
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'currency' })
+  return offeredCurrencies(additional).map((code) => ({
+    value: code,
+    label: t(m.currencyOption, { code, name: names.of(code) ?? code }),
+  }))
+}
