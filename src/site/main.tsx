@@ -1,21 +1,16 @@
-// The site's entry: registers the widgets it shows (public per-widget entries) and mounts the router.
+// The site's entry: reads the deployment's config once, registers the footer (on every non-bare page; each page
+// registers the widgets it shows in its own chunk), mounts the router and schedules the preload of pages.
 import '../widgets/footer/footer.element'
-import '../widgets/blockchain/blockchain.element'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { NotFound, Page } from './layout'
-import { routePatterns } from './routes'
-import { viewRoutes } from './views/view-routes'
-import { clockRoutes } from './clock/clock-routes'
+import { schedulePreload } from './app/lazy-page'
+import { readSiteConfig } from './app/read-site-config'
+import { siteRoutes } from './app/router'
+import { pathLang } from './app/site-routes'
 import './site.css'
 
-const router = createBrowserRouter([
-  ...routePatterns().map(({ path, network }) => ({ path, element: <Page network={network} /> })),
-  ...viewRoutes(),
-  ...clockRoutes(),
-  { path: '*', element: <NotFound /> },
-])
+const router = createBrowserRouter(siteRoutes(readSiteConfig(), pathLang(location.pathname)))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -24,3 +19,4 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 )
+schedulePreload()

@@ -24,4 +24,8 @@ export const PAGES: Partial<Record<SitePageId, PageEntry>> = {
   miningPool: { load: () => import('../pages/mining-pool/mining-pool-page') },
   status: { load: () => import('../pages/status/status-page') },
   docs: { load: () => import('../pages/docs/docs-page') },
+  clock: { load: () => import('../clock/clock-page'), bare: true },
+  viewBlock: { load: () => import('../views/block-view-page'), bare: true },
+  viewMempoolBlock: { load: () => import('../views/mempool-block-view-page'), bare: true },
+  viewBlocks: { load: () => import('../views/blocks-view-page'), bare: true },
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockPath, clockPathTarget, clockQueryAttributes } from './clock-params'
+import { clockPath, clockPathTarget, clockQueryAttributes, clockRestTarget } from './clock-params'
 
 describe('clock paths → the selection shown or the redirect target', () => {
   it('shows a valid clock/{mode}/{index} as it is', () => {
@@ -54,17 +54,42 @@ describe('clock paths → the selection shown or the redirect target', () => {
   })
 })
 
+describe('clockRestTarget', () => {
+  it('reads the clock/** splat: none, a mode, a mode and an index', () => {
+    expect(clockRestTarget('')).toEqual({
+      selection: { mode: 'mempool', index: 0 },
+      redirect: true,
+    })
+    expect(clockRestTarget('mined')).toEqual({
+      selection: { mode: 'mined', index: 0 },
+      redirect: true,
+    })
+    expect(clockRestTarget('mined/4')).toEqual({
+      selection: { mode: 'mined', index: 4 },
+      redirect: false,
+    })
+    expect(clockRestTarget('x/-1')).toEqual({
+      selection: { mode: 'mined', index: 0 },
+      redirect: true,
+    })
+  })
+
+  it('redirects extra segments and a trailing slash to the valid form', () => {
+    expect(clockRestTarget('mined/4/extra')).toEqual({
+      selection: { mode: 'mined', index: 4 },
+      redirect: true,
+    })
+    expect(clockRestTarget('mempool/2/')).toEqual({
+      selection: { mode: 'mempool', index: 2 },
+      redirect: true,
+    })
+  })
+})
+
 describe('clockPath', () => {
-  it('builds the page path under the network and language prefixes', () => {
-    const mempool0 = { mode: 'mempool', index: 0 } as const
-    expect(clockPath({ network: 'mainnet', lang: undefined }, mempool0)).toBe('/clock/mempool/0')
-    expect(clockPath({ network: 'testnet', lang: undefined }, { mode: 'mined', index: 3 })).toBe(
-      '/testnet/clock/mined/3',
-    )
-    expect(clockPath({ network: 'mainnet', lang: 'de' }, mempool0)).toBe('/de/clock/mempool/0')
-    expect(clockPath({ network: 'signet', lang: 'fr' }, mempool0)).toBe(
-      '/fr/signet/clock/mempool/0',
-    )
+  it('is the page path of a selection', () => {
+    expect(clockPath({ mode: 'mempool', index: 0 })).toBe('/clock/mempool/0')
+    expect(clockPath({ mode: 'mined', index: 3 })).toBe('/clock/mined/3')
   })
 })
 

@@ -1,8 +1,6 @@
 // The clock routes' rules (spec §2.2, §2.3, §2.4), pure: clock, clock/{mode} and clock/{mode}/{index} → the
 // selection to show, or the valid path to redirect to; the query → <mempool-clock>'s attributes.
 import type { MpClockSelectDetail } from '../../widgets/events/events'
-import { hrefFor } from '../routes'
-import type { SiteRoute } from '../routes'
 import { integerParam } from '../views/view-params'
 
 /** Which block the clock shows, in the public event's terms (the site uses only public widget exports). */
@@ -43,10 +41,19 @@ export function clockPathTarget(
   return { selection, redirect }
 }
 
-/** `/de/testnet/clock/mined/3`: the clock page of `selection` under the route's language and network. */
-export function clockPath(route: SiteRoute, selection: ClockSelection): string {
-  const prefix = hrefFor(route)
-  return `${prefix === '/' ? '' : prefix}/clock/${selection.mode}/${selection.index}`
+/**
+ * The route's rest after `clock/` (the `clock/**` page's splat: '', 'mined', 'mined/3', …) → the target; extra
+ * segments are dropped by a redirect too.
+ */
+export function clockRestTarget(rest: string): ClockPathTarget {
+  const [mode, index, ...extra] = rest === '' ? [] : rest.replace(/\/$/, '').split('/')
+  const target = clockPathTarget(mode, index)
+  return extra.length > 0 || rest.endsWith('/') ? { ...target, redirect: true } : target
+}
+
+/** `/clock/mined/3`: the page path of `selection` (the site's link() adds the language and network). */
+export function clockPath(selection: ClockSelection): `/${string}` {
+  return `/clock/${selection.mode}/${selection.index}`
 }
 
 /** <mempool-clock>'s attributes as markup writes them: only those the query sets validly. */

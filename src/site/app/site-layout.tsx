@@ -1,0 +1,60 @@
+// The layout of every page under one [/lang][/preview][/network] prefix: it sets the document's lang and dir, provides the SiteEnv (one client per network) and the shell, and keys the page
+// by network, so a network change starts the page over (blocks and the transaction list reset).
+import { useEffect, useMemo } from 'react'
+import { Outlet, useMatches } from 'react-router'
+import { createTranslator, DEFAULT_LANGUAGE, explorerLink, getClient, pathBuild } from '../../core'
+import type { SiteConfig, SiteNetwork } from '../../core'
+import { SiteShell } from '../shell/site-shell'
+import { HeadWriter } from './head/head-writer'
+import { SiteEnvContext } from './site-env'
+import type { SiteEnv } from './site-env'
+
+export interface SiteLayoutProps {
+  readonly config: SiteConfig
+  readonly network: SiteNetwork
+  /** The URL's language prefix, or null (English, no prefix). */
+  readonly lang: string | null
+  /** Under the `preview` segment: the page as a share preview, without header or footer. */
+  readonly preview: boolean
+}
+
+/** Route handle of a page route: bare pages get no header or footer. */
+export interface PageHandle {
+  readonly bare?: boolean
+}
+
+function useSiteEnvValue(config: SiteConfig, network: SiteNetwork, langPrefix: string | null) {
+  return useMemo((): SiteEnv => {
+    const translator = createTranslator(langPrefix ?? DEFAULT_LANGUAGE)
+    const build = pathBuild(config.build)
+    return {
+      config,
+      network,
+      lang: translator.locale,
+      langPrefix,
+      t: translator.t,
+      translator,
+      client: getClient(undefined, network),
+      link: (path) => explorerLink(path, { network, build, lang: langPrefix }),
+    }
+  }, [config, network, langPrefix])
+}
+
+export function SiteLayout({ config, network, lang, preview }: SiteLayoutProps) {
+  const env = useSiteEnvValue(config, network, lang)
+  const matches = useMatches()
+  const bare = preview || matches.some((match) => (match.handle as PageHandle | undefined)?.bare)
+  useEffect(() => {
+    document.documentElement.lang = env.translator.locale
+    document.documentElement.dir = env.translator.dir
+  }, [env.translator])
+
+  return (
+    <SiteEnvContext.Provider value={env}>
+      <HeadWriter />
+      <SiteShell bare={bare}>
+        <Outlet key={network} />
+      </SiteShell>
+    </SiteEnvContext.Provider>
+  )
+}
