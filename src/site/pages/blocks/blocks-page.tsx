@@ -30,22 +30,22 @@ export default function BlocksPage() {
   const failed = tip.status === 'error' ? tip : blocks.status === 'error' ? blocks : undefined
   if (failed) {
     return (
-      <main className="page blocks-page" data-page="blocks">
+      <div className="page blocks-page" data-page="blocks">
         <PageError
           title={t(messages.loadFailed)}
           detail={t(messages.loadFailedDetail, { message: failed.error.message })}
         />
-      </main>
+      </div>
     )
   }
   return (
-    <main className="page blocks-page" data-page="blocks">
+    <div className="page blocks-page" data-page="blocks">
       <h1>{t(messages.title)}</h1>
       {blocks.status === 'ok' && tipHeight !== undefined ? (
         <BlocksList page={page} blocks={blocks.data} tipHeight={tipHeight} label={title} />
       ) : (
         <PageLoading />
       )}
-    </main>
+    </div>
   )
 }

@@ -17,7 +17,7 @@ export default function HomePage() {
   const { t, network } = useSiteEnv()
   usePageMeta({})
   return (
-    <main className="page home-page" data-page="home">
+    <div className="page home-page" data-page="home">
       <h1 className="visually-hidden">{t(messages.heading, { network: t(messages[network]) })}</h1>
       <div className="home-blockchain">
         <mempool-blockchain network={network} />
@@ -30,6 +30,6 @@ export default function HomePage() {
         <LatestTxsCard />
         <RbfCard />
       </div>
-    </main>
+    </div>
   )
 }

@@ -11,9 +11,9 @@ export default function MempoolBlockPage() {
   const index = parseMempoolBlockIndex(useParams()['index'])
   if (index === null) {
     return (
-      <main className="page mempool-block-page" data-page="mempool-block">
+      <div className="page mempool-block-page" data-page="mempool-block">
         <PageError title={t(messages.notFound)} detail={t(messages.notFoundDetail)} notFound />
-      </main>
+      </div>
     )
   }
   return <MempoolBlockView index={index} />

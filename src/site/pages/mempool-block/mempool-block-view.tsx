@@ -44,7 +44,7 @@ export function MempoolBlockView({ index }: { index: number }) {
   }, [navigate, link])
 
   return (
-    <main className="page mempool-block-page" data-page="mempool-block" data-index={index}>
+    <div className="page mempool-block-page" data-page="mempool-block" data-index={index}>
       <h1>{name}</h1>
       <div className="mempool-block-layout">
         <div className="mempool-block-graph" ref={graph}>
@@ -64,6 +64,6 @@ export function MempoolBlockView({ index }: { index: number }) {
           </Link>
         )}
       </nav>
-    </main>
+    </div>
   )
 }

@@ -24,17 +24,17 @@ export default function RbfPage() {
 
   if (latest.status === 'error') {
     return (
-      <main className="page rbf-page" data-page="rbf">
+      <div className="page rbf-page" data-page="rbf">
         <PageError
           title={t(messages.loadFailed)}
           detail={t(messages.loadFailedDetail, { message: latest.error.message })}
         />
-      </main>
+      </div>
     )
   }
   const trees = latest.status === 'ok' ? visibleTrees(latest.data, fullRbfOnly) : []
   return (
-    <main className="page rbf-page" data-page="rbf">
+    <div className="page rbf-page" data-page="rbf">
       <h1>{title}</h1>
       <p>{t(messages.intro)}</p>
       <p className="rbf-filter">
@@ -57,6 +57,6 @@ export default function RbfPage() {
           ))}
         </ol>
       )}
-    </main>
+    </div>
   )
 }
