@@ -1,7 +1,7 @@
 // The header's settings: a disclosure button that opens a panel of the reader's stored preferences (spec §3):
 // rate unit, currency (7, or 33 with the additional-currencies toggle), direction of time, flow, audit (when the
 // deployment has audits), graph and mining time spans. Changes apply at once everywhere (core atoms) and persist.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import {
   $fiatCurrency,
@@ -33,7 +33,12 @@ export function SettingsMenu() {
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   useCurrencyOffered()
+
+  useLayoutEffect(() => {
+    if (open && panel.current) keepInViewport(panel.current)
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -65,6 +70,7 @@ export function SettingsMenu() {
         {t(m.button)}
       </button>
       <div
+        ref={panel}
         id={panelId}
         className="settings-panel"
         role="group"
@@ -75,6 +81,17 @@ export function SettingsMenu() {
       </div>
     </div>
   )
+}
+
+/**
+ * The panel opens under the button, flush with its inline end; when the header has wrapped the button to the
+ * start of a line that would push it off-screen, so it is flushed with the inline start instead.
+ */
+function keepInViewport(panel: HTMLElement): void {
+  panel.dataset['align'] = 'end'
+  const box = panel.getBoundingClientRect()
+  if (box.left < 0 || box.right > document.documentElement.clientWidth)
+    panel.dataset['align'] = 'start'
 }
 
 /** A currency stored on a deployment that offers all 33 reads as USD where only 7 are offered. */
