@@ -40,11 +40,14 @@ export function NetworkStatus({ network }: { network: SiteNetwork }) {
         <td colSpan={4} className="status-error" role="alert">
           {t(messages.failed, { message: `${info.error.status} ${info.error.message}`.trim() })}
         </td>
+      ) : info.status === 'loading' ? (
+        <td colSpan={4}>{t(messages.waiting)}</td>
       ) : (
         <>
           <td data-field="backend">
-            {info.status === 'ok' ? <BackendText info={info.data} /> : t(messages.waiting)}
+            <BackendText info={info.data} />
           </td>
+          {/* the socket opens only for a network whose API answered */}
           <LiveCells client={client} />
         </>
       )}

@@ -1,0 +1,159 @@
+// The status, docs and mining pool pages as `npm start` serves them, live on the simulated mainnet and
+// testnet (signet is not simulated here, so its status row must show the API's failure), plus the config tag
+// the server writes into every page. Needs dist/ (npm run build:lib && npm run build:site).
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { liveServerForSpec } from './support/live-server'
+
+const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
+
+/** Console errors, page errors, CSP violations and failed requests, except those `expected` matches. */
+function collectProblems(page: Page, expected: RegExp = /$^/): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expected.test(response.url()))
+      problems.push(`${response.status()} ${response.url()}`)
+  })
+  return problems
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+test('every page carries the server config in its meta tag', async ({ page }) => {
+  await page.goto(`${server.url}/status`)
+  const content = await page.locator('meta[name="mempool-site-config"]').getAttribute('content')
+  const config = JSON.parse(content ?? 'null') as {
+    build: string
+    toggles: Record<string, boolean>
+  }
+  expect(config.build).toBe('mempool')
+  expect(config.toggles).toMatchObject({
+    historicalPrice: true,
+    miningDashboard: true,
+    audit: false,
+  })
+})
+
+test('the status page shows mainnet and testnet live, and signet’s API failure', async ({
+  page,
+}) => {
+  // signet is not simulated by this server: its backend-info answers 404
+  const problems = collectProblems(page, /\/signet\/api\/|status of 404/)
+  await page.goto(`${server.url}/status`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible()
+  for (const network of ['mainnet', 'testnet']) {
+    const row = page.locator(`tr[data-network="${network}"]`)
+    await expect(row.locator('[data-field="backend"]')).toContainText('esplora', {
+      timeout: 30_000,
+    })
+    await expect(row.locator('[data-field="tip"]')).toHaveText(/Block \d+.*mined/, {
+      timeout: 60_000,
+    })
+    await expect(row.locator('[data-field="mempool"]')).toHaveText(/\d+ transactions? · /, {
+      timeout: 60_000,
+    })
+    await expect(row.locator('[data-field="connection"]')).toHaveText('Connected', {
+      timeout: 30_000,
+    })
+  }
+  const signet = page.locator('tr[data-network="signet"]')
+  await expect(signet.getByRole('alert')).toHaveText(/The API does not answer: 404/, {
+    timeout: 30_000,
+  })
+  // the tip follows the live socket: it is the height the REST API reports now
+  const height = await (await page.request.get(`${server.url}/api/blocks/tip/height`)).text()
+  await expect(page.locator('tr[data-network="mainnet"] [data-field="tip"]')).toContainText(
+    `Block ${height}`,
+  )
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('/docs goes to the FAQ, whose goggles anchor scrolls into view on load', async ({ page }) => {
+  const problems = collectProblems(page)
+  await page.goto(`${server.url}/docs`)
+  await expect(page).toHaveURL(`${server.url}/docs/faq`)
+  await page.goto(`${server.url}/docs/faq#how-do-mempool-goggles-work`)
+  const entry = page.locator('#how-do-mempool-goggles-work')
+  await expect(entry.getByRole('heading', { name: /goggles/ })).toBeVisible()
+  await expect(entry).toBeInViewport()
+  await expect(entry).toBeFocused()
+  // the first entry is far above: the page really scrolled
+  await expect(page.locator('#what-is-a-mempool')).not.toBeInViewport()
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('the docs API list links to live endpoints of this network that answer', async ({
+  page,
+  request,
+}) => {
+  const problems = collectProblems(page)
+  for (const prefix of ['', '/testnet']) {
+    await page.goto(`${server.url}${prefix}/docs/api`)
+    await expect(page.getByRole('heading', { level: 2, name: 'REST API' })).toBeVisible()
+    const links = page.locator('a[data-api-path]')
+    // every example (tip, hash, a mempool txid) arrives over the socket
+    await expect(page.locator('.api-waiting')).toHaveCount(0, { timeout: 60_000 })
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(20)
+    for (const href of hrefs) {
+      expect(href.startsWith(`${prefix}/api/`), href).toBe(true)
+      const res = await request.get(`${server.url}${href}`)
+      expect(res.status(), href).toBe(200)
+    }
+  }
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('a pool page reached from a block’s pool shows the pool and its latest blocks', async ({
+  page,
+  request,
+}) => {
+  const problems = collectProblems(page)
+  const blocks = (await (await request.get(`${server.url}/api/v1/blocks`)).json()) as {
+    extras: { pool: { slug: string; name: string } }
+  }[]
+  const pool = blocks[0]?.extras.pool
+  expect(pool).toBeDefined()
+  if (!pool) return
+  await page.goto(`${server.url}/mining/pool/${pool.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: pool.name })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page).toHaveTitle(new RegExp(`Mining pool ${pool.name}`))
+  await expect(page.locator('[data-field="hashrate"]')).toHaveText(/H\/s/)
+  const rows = page.locator('.pool-blocks-table tbody tr[data-height]')
+  await expect(rows.first()).toBeVisible()
+  // the newest row is the block we came from, and every height links to its block page
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/block\/[0-9a-f]{64}$/)
+  const heights = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.dataset['height'])))
+  expect(heights[0]).toBeGreaterThanOrEqual(0)
+  expect([...heights].sort((a, b) => b - a)).toEqual(heights)
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('an unknown pool slug is a not-found page with the soft-404 marker', async ({ page }) => {
+  const problems = collectProblems(page, /mining\/pool\/no-such-pool|status of 404/)
+  await page.goto(`${server.url}/mining/pool/no-such-pool`)
+  await expect(page.getByRole('heading', { name: 'Mining pool not found' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
