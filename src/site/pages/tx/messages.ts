@@ -36,6 +36,7 @@ export const messages = defineMessages({
   // status
   statusHeading: { id: 'site.tx.status-heading', defaultMessage: 'Status' },
   unconfirmed: { id: 'site.tx.unconfirmed', defaultMessage: 'Unconfirmed' },
+  replaced: { id: 'site.tx.replaced', defaultMessage: 'Replaced' },
   confirmedIn: { id: 'site.tx.confirmed-in', defaultMessage: 'Confirmed in block {height}' },
   confirmations: {
     id: 'site.tx.confirmations',

@@ -8,41 +8,52 @@ import { formatTime } from './format'
 import { messages } from './messages'
 import type { TxLive } from './use-tx-live'
 
-export function TxStatus({ live, firstSeen }: { live: TxLive; firstSeen: number | undefined }) {
+export function TxStatus({
+  live,
+  firstSeen,
+  replaced,
+}: {
+  live: TxLive
+  firstSeen: number | undefined
+  /** Replaced while unconfirmed: no ETA, it will not be mined. */
+  replaced: boolean
+}) {
   const { t, link, lang } = useSiteEnv()
   const { confirmed } = live
   return (
     <section className="tx-section tx-status-section" aria-labelledby="tx-status-heading">
       <h2 id="tx-status-heading">{t(messages.statusHeading)}</h2>
-      <dl className="tx-facts">
-        <div role="status" aria-live="polite" data-confirmed={confirmed ? 'true' : 'false'}>
-          <dt className="visually-hidden">{t(messages.statusHeading)}</dt>
-          <dd className="tx-state">
-            {confirmed ? (
-              <>
-                <a
-                  href={link(
-                    confirmed.hash
-                      ? pagePath`/block/${confirmed.hash}`
-                      : pagePath`/block/${confirmed.height}`,
-                  )}
-                >
-                  {t(messages.confirmedIn, { height: confirmed.height })}
-                </a>
-                {live.tipHeight === undefined ? null : (
-                  <span className="tx-confirmations">
-                    {' · '}
-                    {t(messages.confirmations, {
-                      count: Math.max(1, live.tipHeight - confirmed.height + 1),
-                    })}
-                  </span>
-                )}
-              </>
-            ) : (
-              t(messages.unconfirmed)
+      <p
+        className="tx-state"
+        role="status"
+        aria-live="polite"
+        data-confirmed={confirmed ? 'true' : 'false'}
+      >
+        {confirmed ? (
+          <>
+            <a
+              href={link(
+                confirmed.hash
+                  ? pagePath`/block/${confirmed.hash}`
+                  : pagePath`/block/${confirmed.height}`,
+              )}
+            >
+              {t(messages.confirmedIn, { height: confirmed.height })}
+            </a>
+            {live.tipHeight === undefined ? null : (
+              <span className="tx-confirmations">
+                {' · '}
+                {t(messages.confirmations, {
+                  count: Math.max(1, live.tipHeight - confirmed.height + 1),
+                })}
+              </span>
             )}
-          </dd>
-        </div>
+          </>
+        ) : (
+          t(replaced ? messages.replaced : messages.unconfirmed)
+        )}
+      </p>
+      <dl className="tx-facts">
         {confirmed?.time === undefined ? null : (
           <div>
             <dt>{t(messages.blockTime)}</dt>
@@ -55,7 +66,7 @@ export function TxStatus({ live, firstSeen }: { live: TxLive; firstSeen: number 
             <dd>{formatTime(firstSeen, lang)}</dd>
           </div>
         ) : null}
-        {confirmed ? null : <TxEta live={live} />}
+        {confirmed || replaced ? null : <TxEta live={live} />}
       </dl>
     </section>
   )

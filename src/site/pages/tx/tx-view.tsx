@@ -36,7 +36,7 @@ export function TxView({ tx, vout }: { tx: Transaction; vout?: number | undefine
         {t(messages.heading)} <code className="tx-page-id">{tx.txid}</code>
       </h1>
       {replacedBy ? <ReplacedNotice by={replacedBy} /> : null}
-      <TxStatus live={live} firstSeen={firstSeen} />
+      <TxStatus live={live} firstSeen={firstSeen} replaced={replacedBy !== undefined} />
       <TxFees tx={tx} cpfp={cpfp} />
       <TxFlags
         tx={tx}
