@@ -8,7 +8,9 @@ import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { defaultSiteConfig } from '../../core/wire'
 import { createServerApp } from './app'
+import { injectSiteConfig } from './site/site-config-meta'
 import { nullNetwork } from './testing/null-network'
 import { goodValues } from './testing/route-table'
 import { startSimServerForFile } from './testing/sim-server'
@@ -27,6 +29,8 @@ await listing.app.close()
 const SITE_PAGE = '<!doctype html><title>site</title>'
 const siteDir = mkdtempSync(join(tmpdir(), 'mpw-fuzz-site-'))
 writeFileSync(join(siteDir, 'index.html'), SITE_PAGE)
+/** What the server answers for a page: the file with the start's config tag. */
+const SERVED_PAGE = injectSiteConfig(SITE_PAGE, defaultSiteConfig())
 
 const sim = startSimServerForFile({
   siteDir,
@@ -207,7 +211,7 @@ function problem(a: Answer, head: boolean): string | undefined {
   if (a.status >= 500 || a.status < 100) return `status ${a.status}`
   if (a.status < 400) return undefined
   // The site's not-found page (HEAD: its headers only).
-  if (a.status === 404 && a.type.startsWith('text/html') && (a.body === SITE_PAGE || head))
+  if (a.status === 404 && a.type.startsWith('text/html') && (a.body === SERVED_PAGE || head))
     return undefined
   if (!a.type.startsWith('text/plain')) return `error as ${a.type}`
   if (a.body.length >= 200) return `error text of ${a.body.length} chars`

@@ -70,7 +70,7 @@ function textLines(
   for (let i = 0; i < lines; i++) r.rect(x, y + i * 30, width * (0.55 + 0.45 * next()), 12, TEXT)
 }
 
-const DRAW: Record<string, (r: Raster) => void> = {
+const DRAW = {
   dashboard: (r) => {
     for (let i = 0; i < 4; i++) cube(r, 40 + i * 115, 150, 95, fee(5 - i))
     r.rect(498, 110, 4, 200, TEXT)
@@ -112,22 +112,40 @@ const DRAW: Record<string, (r: Raster) => void> = {
     r.rect(340, 50, 420, 28, ACCENT)
     textLines(r, 340, 120, 600, 11, 5)
   },
-}
+} satisfies Record<string, (r: Raster) => void>
 
 /** The file names served under /resources/previews/. */
 export const PREVIEW_FILES: readonly string[] = Object.keys(DRAW).map((name) => `${name}.png`)
 
+/** The pictures by name: dashboard, block, tx, address, mining, docs. */
+export type PreviewName = keyof typeof DRAW
+
+export function isPreviewName(name: string): name is PreviewName {
+  return Object.hasOwn(DRAW, name)
+}
+
 const drawn = new Map<string, Buffer>()
 
-/** The PNG of `file` ("block.png"), drawn on first use; undefined for any other name. */
-export function previewPng(file: string): Buffer | undefined {
-  const cached = drawn.get(file)
+/** The PNG of picture `name` at `width`×`height` (drawn at 1000×500, then scaled), drawn once and kept. */
+export function previewPicture(
+  name: PreviewName,
+  width = PREVIEW_WIDTH,
+  height = PREVIEW_HEIGHT,
+): Buffer {
+  const key = `${name} ${width}x${height}`
+  const cached = drawn.get(key)
   if (cached !== undefined) return cached
-  const draw = PREVIEW_FILES.includes(file) ? DRAW[file.slice(0, -'.png'.length)] : undefined
-  if (draw === undefined) return undefined
   const raster = new Raster(PREVIEW_WIDTH, PREVIEW_HEIGHT, GROUND)
-  draw(raster)
-  const png = encodePng(raster.width, raster.height, raster.pixels)
-  drawn.set(file, png)
+  DRAW[name](raster)
+  const sized =
+    width === PREVIEW_WIDTH && height === PREVIEW_HEIGHT ? raster : raster.scaled(width, height)
+  const png = encodePng(sized.width, sized.height, sized.pixels)
+  drawn.set(key, png)
   return png
+}
+
+/** The PNG of `file` ("block.png") at the default size; undefined for any other name. */
+export function previewPng(file: string): Buffer | undefined {
+  const name = file.endsWith('.png') ? file.slice(0, -'.png'.length) : ''
+  return isPreviewName(name) ? previewPicture(name) : undefined
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp, type ServerApp } from '../app'
 import { nullNetwork } from '../testing/null-network'
 import { encodePng, pngSize } from './png'
-import { PREVIEW_FILES } from './preview-images'
+import { PREVIEW_FILES, previewPicture } from './preview-images'
+import { renderPicture } from './render-kind'
 
 let server: ServerApp
 beforeAll(async () => {
@@ -54,4 +55,34 @@ describe('GET /resources/previews/{name}.png', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain/)
     },
   )
+})
+
+describe('GET /render/{lang}/preview{page}', () => {
+  it.each([
+    ['/render/en/preview/', 'dashboard'],
+    ['/render/en/preview/block/00000000000000000001', 'block'],
+    ['/render/de/preview/testnet/tx/abc', 'tx'],
+    ['/render/pt-BR/preview/signet/address/tb1qxyz', 'address'],
+    ['/render/en/preview/mining/pool/foundryusa', 'mining'],
+  ] as const)('%s answers the %s picture at 1200×600', async (url, name) => {
+    const res = await server.app.inject(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 600 })
+    expect(res.rawPayload.equals(previewPicture(name, 1200, 600))).toBe(true)
+  })
+
+  it('refuses a language prefix the site would not serve', async () => {
+    for (const url of ['/render/english/preview/', '/render/EN/preview/tx/a']) {
+      const res = await server.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
+
+  it('picks the picture from the page family after the network segment', () => {
+    expect(renderPicture('/testnet/block/1')).toBe('block')
+    expect(renderPicture('/mempool-block/0')).toBe('block')
+    expect(renderPicture('/testnet')).toBe('dashboard')
+    expect(renderPicture('/unknown/thing')).toBe('dashboard')
+  })
 })

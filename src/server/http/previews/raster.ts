@@ -28,4 +28,17 @@ export class Raster {
       }
     }
   }
+
+  /** A nearest-neighbour copy at another size (the shapes are flat, so nothing is lost but edges). */
+  scaled(width: number, height: number): Raster {
+    const out = new Raster(width, height, [0, 0, 0])
+    for (let row = 0; row < height; row++) {
+      const from = Math.floor((row * this.height) / height)
+      for (let col = 0; col < width; col++) {
+        const src = (from * this.width + Math.floor((col * this.width) / width)) * 3
+        out.pixels.set(this.pixels.subarray(src, src + 3), (row * width + col) * 3)
+      }
+    }
+    return out
+  }
 }
