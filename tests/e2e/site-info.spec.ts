@@ -125,6 +125,7 @@ test('a pool page reached from a block’s pool shows the pool and its latest bl
 }) => {
   const problems = collectProblems(page)
   const blocks = (await (await request.get(`${server.url}/api/v1/blocks`)).json()) as {
+    height: number
     extras: { pool: { slug: string; name: string } }
   }[]
   const pool = blocks[0]?.extras.pool
@@ -140,8 +141,20 @@ test('a pool page reached from a block’s pool shows the pool and its latest bl
   await expect(rows.first()).toBeVisible()
   // the newest row is the block we came from, and every height links to its block page
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/block\/[0-9a-f]{64}$/)
+  // the first page holds the newest 100 blocks (fewer when the pool has fewer); older ones come on request
+  const detail = (await (
+    await request.get(`${server.url}/api/v1/mining/pool/${pool.slug}`)
+  ).json()) as { blockCount: { all: number } }
+  const total = detail.blockCount.all
+  await expect(rows).toHaveCount(Math.min(100, total))
+  const more = page.getByRole('button', { name: 'Older blocks' })
+  if (total > 100) {
+    await more.click()
+    await expect(rows).toHaveCount(Math.min(200, total))
+  }
   const heights = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.dataset['height'])))
-  expect(heights[0]).toBeGreaterThanOrEqual(0)
+  expect(heights[0]).toBe(blocks[0]?.height)
+  expect(new Set(heights).size).toBe(heights.length)
   expect([...heights].sort((a, b) => b - a)).toEqual(heights)
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
@@ -156,4 +169,17 @@ test('an unknown pool slug is a not-found page with the soft-404 marker', async 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
+})
+
+test('the share-preview images answer at their sizes', async ({ request }) => {
+  for (const [url, width, height] of [
+    ['/resources/previews/docs.png', 1000, 500],
+    ['/render/en/preview/block/1', 1200, 600],
+  ] as const) {
+    const res = await request.get(`${server.url}${url}`)
+    expect(res.status(), url).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+    const png = await res.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], url).toEqual([width, height])
+  }
 })
