@@ -50,6 +50,12 @@ describe('npm start failures', () => {
     expect(stderr).toMatch(/data dir .* is not writable/)
   })
 
+  it('exits 2 on a bad site toggle, naming the option', async () => {
+    const { code, stderr } = await runMain(['--audit=maybe'])
+    expect(code).toBe(2)
+    expect(stderr).toContain('--audit (AUDIT) must be true or false, got "maybe"')
+  })
+
   it('exits 2 on a bad option value', async () => {
     const { code, stderr } = await runMain(['--tx-rate', 'fast'])
     expect(code).toBe(2)

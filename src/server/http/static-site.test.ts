@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_CONFIG_META, defaultSiteConfig, parseSiteConfig } from '../../core/wire'
+import { parseOptions } from '../cli/options'
 import { createServerApp, type ServerApp } from './app'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 import { nullNetwork } from './testing/null-network'
@@ -114,19 +115,17 @@ describe('the site config meta tag', () => {
     }
   })
 
-  it('carries the toggles the server was started with', async () => {
+  it('carries the toggles of `npm start -- --audit --site-name …` (options as main.ts passes them)', async () => {
+    const options = parseOptions(['--audit', '--site-name', 'Q&A "explorer"'], {})
     const audited = await createServerApp({
       networks: new Map([['mainnet', nullNetwork()]]),
       siteDir: join(root, 'site'),
-      siteConfig: {
-        ...defaultSiteConfig('mempool'),
-        siteName: 'Q&A "explorer"',
-        toggles: { ...defaultSiteConfig().toggles, audit: true },
-      },
+      siteConfig: options.site,
     })
     try {
       const config = parseSiteConfig(configOf((await audited.app.inject('/block/1')).body))
       expect(config.toggles.audit).toBe(true)
+      expect(config.toggles.historicalPrice).toBe(true)
       expect(config.siteName).toBe('Q&A "explorer"')
     } finally {
       await audited.app.close()
