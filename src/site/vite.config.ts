@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../../dist/site', import.meta.url)),
     emptyOutDir: true,
+    // bench/80-site.ts reads each page's chunks from it
+    manifest: true,
     modulePreload: { polyfill: false },
   },
   server: {

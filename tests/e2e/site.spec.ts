@@ -1,5 +1,5 @@
 // The explorer site as `npm start` serves it: the home page composed of the widgets, live on the simulated
-// network, under the server's strict CSP, with the network switch and a page for unknown routes.
+// network, under the server's strict CSP, with the network switch, and unknown routes sent to the network root.
 // Run `npm run build` first (the server serves dist/site).
 import { expect, test } from '@playwright/test'
 import type { ConsoleMessage, Page } from '@playwright/test'
@@ -47,9 +47,10 @@ test('the network switch leads to the testnet explorer, which talks to the testn
   const sockets: string[] = []
   page.on('websocket', (ws) => sockets.push(ws.url()))
   await page.goto(`${server.url}/`)
-  await page.getByRole('navigation').getByRole('link', { name: 'Testnet' }).click()
+  const networks = page.getByRole('navigation', { name: 'Network' })
+  await networks.getByRole('link', { name: 'Testnet' }).click()
   await expect(page).toHaveURL(`${server.url}/testnet`)
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Testnet' })).toHaveAttribute(
+  await expect(networks.getByRole('link', { name: 'Testnet' })).toHaveAttribute(
     'aria-current',
     'page',
   )
@@ -66,14 +67,14 @@ test('the network switch leads to the testnet explorer, which talks to the testn
   expect(problems).toEqual([])
 })
 
-test('an unknown page shows a not-found page, not a blank screen, with a 404', async ({ page }) => {
+test('an unknown page is a 404 for the server and the network root for the reader', async ({
+  page,
+}) => {
   const response = await page.goto(`${server.url}/no/such/page`)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to the explorer' })).toHaveAttribute(
-    'href',
-    '/',
-  )
+  await expect(page).toHaveURL(`${server.url}/`)
+  await expect(page.locator('.site-header')).toBeVisible()
+  await expect(page.locator('mempool-blockchain')).toBeVisible()
 })
 
 test('the API answers bad input with a 400 and a plain message', async ({ request }) => {

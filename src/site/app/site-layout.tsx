@@ -23,6 +23,9 @@ export interface PageHandle {
   readonly bare?: boolean
 }
 
+/** '/de/testnet/' → '/de/testnet': a network root has no trailing slash (the site's own root stays '/'). */
+const rootLink = (href: string): string => href.replace(/(.)\/$/, '$1')
+
 function useSiteEnvValue(config: SiteConfig, network: SiteNetwork, langPrefix: string | null) {
   return useMemo((): SiteEnv => {
     const translator = createTranslator(langPrefix ?? DEFAULT_LANGUAGE)
@@ -35,7 +38,7 @@ function useSiteEnvValue(config: SiteConfig, network: SiteNetwork, langPrefix: s
       t: translator.t,
       translator,
       client: getClient(undefined, network),
-      link: (path) => explorerLink(path, { network, build, lang: langPrefix }),
+      link: (path) => rootLink(explorerLink(path, { network, build, lang: langPrefix })),
     }
   }, [config, network, langPrefix])
 }

@@ -1,5 +1,6 @@
-// The network switch: one plain link per served network to its root (a network change starts over: blocks and
-// the transaction list reset), keeping the language prefix.
+// The network switch: one link per served network to its root, keeping the language prefix. The page is keyed
+// by network (site-layout.tsx), so a network change starts it over: blocks and the transaction list reset.
+import { Link } from 'react-router'
 import { useSiteEnv } from '../app/site-env'
 import { networkPrefixes, networkRootPath } from '../app/site-routes'
 import { messages } from './messages'
@@ -11,8 +12,8 @@ export function NetworkSwitch() {
       <ul>
         {networkPrefixes(config.build).map((prefix) => (
           <li key={prefix.network}>
-            <a
-              href={networkRootPath({
+            <Link
+              to={networkRootPath({
                 build: config.build,
                 segment: prefix.segment,
                 lang: langPrefix,
@@ -20,7 +21,7 @@ export function NetworkSwitch() {
               aria-current={prefix.network === network ? 'page' : undefined}
             >
               {t(messages[prefix.network])}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
