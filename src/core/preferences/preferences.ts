@@ -31,37 +31,55 @@ export const PREFERENCE_KEYS = {
 } as const
 
 const noEvents: PersistentEvents = { addEventListener() {}, removeEventListener() {} }
-setPersistentEngine(
-  tolerantStorage(),
-  typeof window === 'undefined' ? noEvents : windowPersistentEvents,
-)
+let engineSet = false
 
+// Each atom is created through this factory and marked pure, so a bundle keeps only the preferences it reads
+// (a graph element needs the rate unit, not the currency list).
 function preference<T>(key: string, initial: T, codec: PreferenceCodec<T>): WritableAtom<T> {
+  if (!engineSet) {
+    engineSet = true
+    setPersistentEngine(
+      tolerantStorage(),
+      typeof window === 'undefined' ? noEvents : windowPersistentEvents,
+    )
+  }
   return persistentAtom<T>(key, initial, codec)
 }
 
 /** Time runs left to right on the strip and the clockchain (default: right to left). */
-export const $timeLtr = preference(PREFERENCE_KEYS.timeLtr, false, booleanCodec(false))
+export const $timeLtr = /* @__PURE__ */ preference(
+  PREFERENCE_KEYS.timeLtr,
+  false,
+  booleanCodec(false),
+)
 /** Show the transaction flow diagram. */
-export const $showFlow = preference(PREFERENCE_KEYS.showFlow, true, booleanCodec(true))
+export const $showFlow = /* @__PURE__ */ preference(
+  PREFERENCE_KEYS.showFlow,
+  true,
+  booleanCodec(true),
+)
 /** Show block audits (expected vs mined) where the deployment has them. */
-export const $showAudit = preference(PREFERENCE_KEYS.showAudit, true, booleanCodec(true))
-export const $fiatCurrency = preference<FiatCurrency>(
+export const $showAudit = /* @__PURE__ */ preference(
+  PREFERENCE_KEYS.showAudit,
+  true,
+  booleanCodec(true),
+)
+export const $fiatCurrency = /* @__PURE__ */ preference<FiatCurrency>(
   PREFERENCE_KEYS.fiatCurrency,
   DEFAULT_CURRENCY,
   choiceCodec(ALL_CURRENCIES, DEFAULT_CURRENCY),
 )
-export const $rateUnit = preference<RateUnit>(
+export const $rateUnit = /* @__PURE__ */ preference<RateUnit>(
   PREFERENCE_KEYS.rateUnit,
   DEFAULT_RATE_UNIT,
   choiceCodec(RATE_UNITS, DEFAULT_RATE_UNIT),
 )
-export const $graphWindow = preference<ChartWindow>(
+export const $graphWindow = /* @__PURE__ */ preference<ChartWindow>(
   PREFERENCE_KEYS.graphWindow,
   DEFAULT_GRAPH_WINDOW,
   choiceCodec(CHART_WINDOWS, DEFAULT_GRAPH_WINDOW),
 )
-export const $miningWindow = preference<MiningInterval>(
+export const $miningWindow = /* @__PURE__ */ preference<MiningInterval>(
   PREFERENCE_KEYS.miningWindow,
   DEFAULT_MINING_WINDOW,
   choiceCodec(MINING_WINDOWS, DEFAULT_MINING_WINDOW),

@@ -1,9 +1,9 @@
 // The core's live stores for one API base, built once per client by createClient. Every `$store`
 // subscribes to the socket only while something listens to it (nanostores onMount). The rarely used
 // families (extras.ts) load on first use.
+import { atom } from 'nanostores'
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { createApiHealth } from '../client/api-health'
-import { $fiatCurrency } from '../preferences/preferences'
 import { createChainStores } from './chain'
 import type { ExtraStores } from './extras'
 import { createInitSnapshot } from './init-snapshot'
@@ -18,8 +18,7 @@ export function createStores(options: StoresOptions) {
   const platform = resolvePlatform(options)
   const chain = createChainStores(platform)
   const initSnapshot = createInitSnapshot(platform)
-  // The reader's stored fiat currency (spec §3 "Stored preferences"): every client on the page follows it.
-  const $currency: WritableAtom<string> = $fiatCurrency
+  const $currency = atom('USD')
   let extras: Promise<ExtraStores> | undefined
   const loadExtras = (): Promise<ExtraStores> =>
     (extras ??= import('./extras').then(

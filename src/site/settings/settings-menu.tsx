@@ -34,7 +34,7 @@ export function SettingsMenu() {
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  useCurrencyOffered()
+  useClientCurrency()
 
   useLayoutEffect(() => {
     if (open && panel.current) keepInViewport(panel.current)
@@ -94,21 +94,23 @@ function keepInViewport(panel: HTMLElement): void {
     panel.dataset['align'] = 'start'
 }
 
-/** A currency stored on a deployment that offers all 33 reads as USD where only 7 are offered. */
-function useCurrencyOffered(): void {
-  const { config } = useSiteEnv()
-  const chosen = useStore($fiatCurrency)
-  const additional = config.toggles.additionalCurrencies
+/**
+ * The page's client shows prices in the stored currency — or in USD where this deployment does not offer the
+ * stored one (all 33 only with the additional-currencies toggle); the stored choice itself is kept.
+ */
+function useClientCurrency(): FiatCurrency {
+  const { config, client } = useSiteEnv()
+  const shown = effectiveCurrency(useStore($fiatCurrency), config.toggles.additionalCurrencies)
   useEffect(() => {
-    const shown = effectiveCurrency(chosen, additional)
-    if (shown !== chosen) $fiatCurrency.set(shown)
-  }, [chosen, additional])
+    client.stores.$currency.set(shown)
+  }, [client, shown])
+  return shown
 }
 
 function SettingsFields() {
   const { config, t, lang } = useSiteEnv()
   const rateUnit = useStore($rateUnit)
-  const currency = useStore($fiatCurrency)
+  const currency = effectiveCurrency(useStore($fiatCurrency), config.toggles.additionalCurrencies)
   const timeLtr = useStore($timeLtr)
   const showFlow = useStore($showFlow)
   const showAudit = useStore($showAudit)

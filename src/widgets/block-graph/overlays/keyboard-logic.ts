@@ -1,6 +1,7 @@
 // What the keyboard grid needs once it has the focus: the moves and the announcement with the tx's figures.
 // graph-keyboard.tsx loads it on the grid's first focus, so a page that is never navigated by keyboard
 // does not download it.
+import { $rateUnit } from '../../../core'
 import type { GraphHitTarget, GraphTx } from '../graph-types'
 import { keyboardMessages as m } from './messages'
 import { feeRateText, shortTxid, vsizeText } from './tx-figures'
@@ -15,7 +16,7 @@ export function announcement(tx: GraphTx, target: GraphHitTarget, env: OverlayEn
     position: ordered.findIndex((other) => other.txid === tx.txid) + 1,
     count: ordered.length,
     txid: shortTxid(tx.txid),
-    rate: feeRateText(tx.rate, env.intl, env.rateUnit),
-    vsize: vsizeText(tx.vsize, env.intl, env.rateUnit),
+    rate: feeRateText(tx.rate, env.intl, $rateUnit.get()),
+    vsize: vsizeText(tx.vsize, env.intl, $rateUnit.get()),
   })
 }

@@ -2,6 +2,8 @@
 // with previous/next buttons. Each txid is a link; `onFollow` lets the host fire the cancellable event.
 import { useEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactNode } from 'react'
+import type { RateUnit } from '../../../core'
+import { useRateUnit } from '../../internal/use-preferences'
 import type { GraphTx } from '../graph-types'
 import { auditBadge } from './audit-badge'
 import { usePartStyles } from './part-styles'
@@ -28,6 +30,7 @@ const DEFAULT_PAGE_SIZE = 50
 
 export function TxTable(props: TxTableProps) {
   const env = useOverlayEnv()
+  const rateUnit = useRateUnit()
   const { intl } = env
   const pageSize = Math.max(1, Math.floor(props.pageSize ?? DEFAULT_PAGE_SIZE))
   const pages = Math.max(1, Math.ceil(props.txs.length / pageSize))
@@ -49,14 +52,14 @@ export function TxTable(props: TxTableProps) {
             <th scope="col">{intl.t(m.transaction)}</th>
             <th scope="col">{intl.t(m.feeRate)}</th>
             <th scope="col">{intl.t(m.fee)}</th>
-            <th scope="col">{intl.t(env.rateUnit === 'wu' ? m.weight : m.virtualSize)}</th>
+            <th scope="col">{intl.t(rateUnit === 'wu' ? m.weight : m.virtualSize)}</th>
             <th scope="col">{intl.t(m.amount)}</th>
             {props.auditHighlighting && <th scope="col">{intl.t(m.audit)}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((tx) => (
-            <TxRow key={tx.txid} tx={tx} env={env} {...props} />
+            <TxRow key={tx.txid} tx={tx} env={env} rateUnit={rateUnit} {...props} />
           ))}
         </tbody>
       </table>
@@ -75,7 +78,7 @@ export function TxTable(props: TxTableProps) {
   )
 }
 
-function TxRow(props: TxTableProps & { tx: GraphTx; env: OverlayEnv }) {
+function TxRow(props: TxTableProps & { tx: GraphTx; env: OverlayEnv; rateUnit: RateUnit }) {
   const { tx, env } = props
   const { intl } = env
   const badge = auditBadge(tx.status)
@@ -91,9 +94,9 @@ function TxRow(props: TxTableProps & { tx: GraphTx; env: OverlayEnv }) {
           {shortTxid(tx.txid)}
         </a>
       </th>
-      <td>{feeRateText(tx.rate, intl, env.rateUnit)}</td>
+      <td>{feeRateText(tx.rate, intl, props.rateUnit)}</td>
       <td>{feeText(tx.fee, intl)}</td>
-      <td>{vsizeText(tx.vsize, intl, env.rateUnit)}</td>
+      <td>{vsizeText(tx.vsize, intl, props.rateUnit)}</td>
       <td>{amountText(tx.value, intl, env.network)}</td>
       {props.auditHighlighting && <td>{badge ? intl.t(badge.label) : ''}</td>}
     </tr>

@@ -10,6 +10,7 @@ import { amountText, feeText, hasDistinctRate, ownRate, tooltipTags } from './tx
 import { feeRateText, shortTxid, vsizeText } from './tx-figures'
 import { tooltipMessages as m } from './tooltip-messages'
 import tooltipStyles from './tooltip.css?inline'
+import { useRateUnit } from '../../internal/use-preferences'
 import { useOverlayEnv } from './use-overlay-env'
 import type { OverlayEnv } from './use-overlay-env'
 
@@ -77,6 +78,8 @@ function TooltipRows(props: TxTooltipProps & { env: OverlayEnv }) {
   const badge = props.auditHighlighting ? auditBadge(tx.status) : undefined
   const tags = tooltipTags(tx, props.acceleratorEnabled)
   const secondRate = tx.acc ? m.acceleratedRate : hasDistinctRate(tx) ? m.effectiveRate : undefined
+  // Read here, in the tooltip's own chunk, so the graph's first paint does not carry the preferences.
+  const rateUnit = useRateUnit()
   return (
     <>
       <dl className="tx-tooltip-rows">
@@ -87,12 +90,10 @@ function TooltipRows(props: TxTooltipProps & { env: OverlayEnv }) {
         </Row>
         <Row label={intl.t(m.amount)}>{amountText(tx.value, intl, env.network)}</Row>
         <Row label={intl.t(m.fee)}>{feeText(tx.fee, intl)}</Row>
-        <Row label={intl.t(m.feeRate)}>{feeRateText(ownRate(tx), intl, env.rateUnit)}</Row>
-        {secondRate && (
-          <Row label={intl.t(secondRate)}>{feeRateText(tx.rate, intl, env.rateUnit)}</Row>
-        )}
-        <Row label={intl.t(env.rateUnit === 'wu' ? m.weight : m.virtualSize)}>
-          {vsizeText(tx.vsize, intl, env.rateUnit)}
+        <Row label={intl.t(m.feeRate)}>{feeRateText(ownRate(tx), intl, rateUnit)}</Row>
+        {secondRate && <Row label={intl.t(secondRate)}>{feeRateText(tx.rate, intl, rateUnit)}</Row>}
+        <Row label={intl.t(rateUnit === 'wu' ? m.weight : m.virtualSize)}>
+          {vsizeText(tx.vsize, intl, rateUnit)}
         </Row>
         {badge && (
           <Row label={intl.t(m.audit)}>
