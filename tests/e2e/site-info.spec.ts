@@ -52,7 +52,9 @@ test('the status page shows mainnet and testnet live, and signet’s API failure
   // signet is not simulated by this server: its backend-info answers 404
   const problems = collectProblems(page, /\/signet\/api\/|status of 404/)
   await page.goto(`${server.url}/status`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible({
+    timeout: 30_000,
+  })
   for (const network of ['mainnet', 'testnet']) {
     const row = page.locator(`tr[data-network="${network}"]`)
     await expect(row.locator('[data-field="backend"]')).toContainText('esplora', {
@@ -84,10 +86,10 @@ test('the status page shows mainnet and testnet live, and signet’s API failure
 test('/docs goes to the FAQ, whose goggles anchor scrolls into view on load', async ({ page }) => {
   const problems = collectProblems(page)
   await page.goto(`${server.url}/docs`)
-  await expect(page).toHaveURL(`${server.url}/docs/faq`)
+  await expect(page).toHaveURL(`${server.url}/docs/faq`, { timeout: 30_000 })
   await page.goto(`${server.url}/docs/faq#how-do-mempool-goggles-work`)
   const entry = page.locator('#how-do-mempool-goggles-work')
-  await expect(entry.getByRole('heading', { name: /goggles/ })).toBeVisible()
+  await expect(entry.getByRole('heading', { name: /goggles/ })).toBeVisible({ timeout: 30_000 })
   await expect(entry).toBeInViewport()
   await expect(entry).toBeFocused()
   // the first entry is far above: the page really scrolled
@@ -103,7 +105,9 @@ test('the docs API list links to live endpoints of this network that answer', as
   const problems = collectProblems(page)
   for (const prefix of ['', '/testnet']) {
     await page.goto(`${server.url}${prefix}/docs/api`)
-    await expect(page.getByRole('heading', { level: 2, name: 'REST API' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'REST API' })).toBeVisible({
+      timeout: 30_000,
+    })
     const links = page.locator('a[data-api-path]')
     // every example (tip, hash, a mempool txid) arrives over the socket
     await expect(page.locator('.api-waiting')).toHaveCount(0, { timeout: 60_000 })
