@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AddressInfo, ChainStats, Transaction } from '../../../core'
 import { appendChunk, EMPTY_HISTORY, lastConfirmedTxid, needsMore } from './address-history'
 import { itemsPerPage } from './items-per-page'
-import { balances, liveStats, liveTxs, txEffect } from './live-address'
+import { balances, liveGroup, liveStats, liveTxs, txEffect } from './live-address'
 
 const ME = 'bc1qme'
 const OTHER = 'bc1qother'
@@ -82,6 +82,10 @@ describe('live address news', () => {
     chain_stats: stats(1000, 0, 1),
     mempool_stats: stats(300, 0, 1),
   }
+
+  it('reads a store value without lists (the lazy stand-in) as an empty group', () => {
+    expect(liveGroup({})).toEqual({ mempool: [], confirmed: [], removed: [] })
+  })
 
   it('reads what a tx pays to and spends from the address', () => {
     expect(txEffect(tx('t', false, 70, 40), ME)).toEqual({

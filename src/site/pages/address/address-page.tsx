@@ -16,7 +16,7 @@ import { Pager } from '../block/pager'
 import { pageCount, pageFromQuery, pageStart } from '../block/paging'
 import { AddressBalance } from './address-balance'
 import { itemsPerPage } from './items-per-page'
-import { balances, liveStats, liveTxs } from './live-address'
+import { balances, liveGroup, liveStats, liveTxs } from './live-address'
 import { messages } from './messages'
 import { useAddressHistory } from './use-address-history'
 import { useWindowHeight } from './use-window-height'
@@ -73,9 +73,9 @@ function Loading({ name }: { name: string }) {
   const { t } = useSiteEnv()
   usePageMeta({ title: name })
   return (
-    <main className="page address-page">
+    <div className="page address-page">
       <PageLoading label={t(messages.loading)} />
-    </main>
+    </div>
   )
 }
 
@@ -106,7 +106,7 @@ function AddressView({ info, name }: { info: AddressInfo; name: string }) {
   const { t, client } = useSiteEnv()
   const { address } = info
   usePageMeta({ title: name, preview: 'render' })
-  const live = useStore(client.stores.addressTransactions(address))
+  const live = liveGroup(useStore(client.stores.addressTransactions(address)))
   const tip = useStore(client.stores.$tip)
   const perPage = itemsPerPage(useWindowHeight())
   const [search] = useSearchParams()
@@ -118,7 +118,7 @@ function AddressView({ info, name }: { info: AddressInfo; name: string }) {
   const first = pageStart(page, perPage)
   const shown = liveTxs(history.txs, live).slice(first, first + perPage)
   return (
-    <main className="page address-page" data-per-page={perPage}>
+    <div className="page address-page" data-per-page={perPage}>
       <h1>
         {t(messages.heading)} <code className="address-id">{address}</code>
       </h1>
@@ -132,6 +132,6 @@ function AddressView({ info, name }: { info: AddressInfo; name: string }) {
         ) : null}
         <Pager page={page} pages={pageCount(count, perPage)} />
       </section>
-    </main>
+    </div>
   )
 }

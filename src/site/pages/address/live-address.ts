@@ -10,6 +10,18 @@ interface Effect {
   spentCount: number
 }
 
+/**
+ * The store's group, complete: core's lazy stand-in holds only `{ id }` until its chunk has loaded (its type
+ * says otherwise), so a missing list is read as empty.
+ */
+export function liveGroup(value: Partial<AddressTransactionsGroup>): AddressTransactionsGroup {
+  return {
+    mempool: value.mempool ?? [],
+    confirmed: value.confirmed ?? [],
+    removed: value.removed ?? [],
+  }
+}
+
 /** What `tx` pays to and spends from `address`, sats and output counts. */
 export function txEffect(tx: Transaction, address: string): Effect {
   const outs = tx.vout.filter((out) => out.scriptpubkey_address === address)

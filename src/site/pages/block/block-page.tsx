@@ -77,9 +77,9 @@ function LoadingBlock({ name }: { name: string }) {
   const { t } = useSiteEnv()
   usePageMeta({ title: name })
   return (
-    <main className="page block-page">
+    <div className="page block-page">
       <PageLoading label={t(messages.loading)} />
-    </main>
+    </div>
   )
 }
 
@@ -94,7 +94,7 @@ function BlockView({ block, name }: { block: BlockExtended; name: string }) {
     ...(hasNext ? { next: link(pagePath`/block/${block.height + 1}`) } : {}),
   })
   return (
-    <main className="page block-page" data-block-hash={block.id}>
+    <div className="page block-page" data-block-hash={block.id}>
       <h1>{t(messages.heading, { height: block.height })}</h1>
       <BlockNav block={block} hasNext={hasNext} />
       <div className="block-summary">
@@ -109,7 +109,7 @@ function BlockView({ block, name }: { block: BlockExtended; name: string }) {
       </figure>
       {showAudit ? <BlockAudit hash={block.id} /> : null}
       <BlockTxs block={block} />
-    </main>
+    </div>
   )
 }
 
