@@ -153,10 +153,10 @@ describe('site build and toggles', () => {
   it('lists every site option in the usage text', () => {
     for (const flag of [
       '--build',
-      '--hosted',
+      '--[no-]hosted',
       '--site-name',
-      '--no-audit',
-      '--no-historical-price',
+      '--[no-]audit',
+      '--[no-]historical-price',
     ])
       expect(USAGE).toContain(flag)
   })

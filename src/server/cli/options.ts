@@ -94,16 +94,14 @@ const SPECS = {
 } satisfies Record<Exclude<keyof ServerOptions, 'site'>, Spec>
 
 const usageLine = (s: Spec, flag = s.flag): string =>
-  `  ${flag.padEnd(27)} ${s.help}  [env ${s.env}]`
+  `  ${flag.padEnd(29)} ${s.help}  [env ${s.env}]`
 
 export const USAGE = [
   'Usage: npm start -- [options]',
   ...Object.values(SPECS).map((s) => usageLine(s)),
   ...Object.values(SITE_VALUE_SPECS).map((s) => usageLine(s)),
-  ...Object.values(SITE_SWITCH_SPECS).map((s) =>
-    usageLine(s, `${s.flag}, --no-${s.flag.slice(2)}`),
-  ),
-  '  --help                      show this help',
+  ...Object.values(SITE_SWITCH_SPECS).map((s) => usageLine(s, `--[no-]${s.flag.slice(2)}`)),
+  '  --help                        show this help',
 ].join('\n')
 
 const VALUE_FLAGS = new Set<string>(
