@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { $rateUnit } from '../../../core'
 import type { GraphTx } from '../graph-types'
 import { click, graphTx, mount, textOf } from './test-kit'
 import type { Mounted } from './test-kit'
@@ -125,5 +127,23 @@ describe('TxTable', () => {
     mounted?.unmount()
     const focused = await table({ txs: txs(3), focusOnMount: true })
     expect(document.activeElement).toBe(focused.root.querySelector('table'))
+  })
+})
+
+describe('TxTable in weight units', () => {
+  it('follows the stored rate unit: sat/WU and a weight column', async () => {
+    const { root } = await table({ txs: [graphTx(1, { rate: 20, vsize: 141 })] })
+    const cells = () => [...root.querySelectorAll('tbody td')].map((td) => textOf(td))
+    const heads = () => [...root.querySelectorAll('thead th')].map((th) => textOf(th))
+    expect(cells()[0]).toBe('20.0 sat/vB')
+    expect(heads()).toContain('Virtual size')
+    try {
+      await act(async () => $rateUnit.set('wu'))
+      expect(cells()[0]).toBe('5.00 sat/WU')
+      expect(cells()[2]).toBe('564 WU')
+      expect(heads()).toContain('Weight')
+    } finally {
+      $rateUnit.set('vb')
+    }
   })
 })
