@@ -15,8 +15,8 @@ export const footerApi = elementApi({
     unit: {
       type: 'enum',
       values: ['vB', 'WU'],
-      default: 'vB',
-      description: 'Unit of the arrival rate: vB/s or WU/s (4 WU per vB).',
+      description:
+        "Unit of the arrival rate: vB/s or WU/s (4 WU per vB). Without it, the reader's stored rate unit (vB by default).",
     },
   },
 })

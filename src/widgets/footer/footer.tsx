@@ -34,7 +34,7 @@ export function MempoolFooter(given: MempoolFooterProps) {
   const props = withDefaults(footerApi.attributes, given)
   // An explicit `unit` attribute wins; without one the footer follows the reader's stored rate unit.
   const stored = useRateUnit() === 'wu' ? 'WU' : 'vB'
-  const unit = given.unit === undefined ? stored : given.unit === 'WU' ? 'WU' : 'vB'
+  const unit = props.unit === undefined ? stored : props.unit === 'WU' ? 'WU' : 'vB'
   return (
     <WidgetRoot {...props} styles={footerStyles} className={`footer footer--${props.layout}`}>
       <FooterBar unit={unit} />
