@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import type { BlockExtended } from '../../src/core'
+import type { BlockAudit, BlockExtended } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
@@ -217,6 +217,51 @@ test('a bad or unknown block id shows an error page marked as a soft 404', async
   await expect(blockHeading(page, tip)).toBeVisible({ timeout: 30_000 })
   await expect(robots).toHaveCount(0)
   expect(problems).toEqual([])
+})
+
+/** Serves the site with the audit toggle on (as `npm start --audit` would), by editing the page's config tag. */
+async function withAuditToggle(page: Page) {
+  await page.route(`${server.url}/block/**`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/(&quot;|")audit\1:false/, '$1audit$1:true')
+    await route.fulfill({ response, body })
+  })
+}
+
+test('the audit shows when the deployment audits blocks and the reader keeps audits on', async ({
+  page,
+  request,
+}) => {
+  const { hash } = await blockBelowTip(request)
+  const response = await request.get(`${server.url}/api/v1/block/${hash}/audit-summary`)
+  test.skip(!response.ok(), 'the simulation has no audit of this block')
+  const audit = (await response.json()) as BlockAudit
+  await withAuditToggle(page)
+  await page.goto(`${server.url}/block/${hash}`)
+  const section = page.getByRole('region', { name: 'Block audit' })
+  await expect(section).toBeVisible({ timeout: 30_000 })
+  const health = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 })
+  await expect(section.getByRole('row', { name: /Health/ })).toContainText(
+    health.format(audit.matchRate / 100),
+  )
+  await expect(section.getByRole('row', { name: /Added/ })).toContainText(
+    String(audit.addedTxs.length),
+  )
+  await expect(page.locator('mempool-block-overview')).toHaveAttribute('audit', 'true')
+
+  // The reader's preference turns it off (stored, so it holds after a reload).
+  await page.evaluate(() => localStorage.setItem('mempool-widgets.show-audit', 'false'))
+  await page.reload()
+  await expect(page.locator('table.block-header')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: 'Block audit' })).toHaveCount(0)
+  await expect(page.locator('mempool-block-overview')).toHaveAttribute('audit', 'false')
+})
+
+test('without the audit toggle there is no audit section', async ({ page, request }) => {
+  const { hash } = await blockBelowTip(request)
+  await page.goto(`${server.url}/block/${hash}`)
+  await expect(page.locator('table.block-header')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: 'Block audit' })).toHaveCount(0)
 })
 
 test('the block page has no accessibility violations', async ({ page, request }) => {

@@ -102,7 +102,11 @@ function BlockView({ block, name }: { block: BlockExtended; name: string }) {
         <BlockExtras block={block} />
       </div>
       <figure className="block-graph">
-        <mempool-block-overview block={block.id} network={network} audit={showAudit} />
+        <mempool-block-overview
+          block={block.id}
+          network={network}
+          audit={showAudit ? 'true' : 'false'}
+        />
         <figcaption className="visually-hidden">
           {t(messages.graph, { height: block.height })}
         </figcaption>
