@@ -6,13 +6,21 @@
 //     and dist/mempool-widgets.js with all of them; all share chunks, React sits in one shared chunk.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parse } from '@formatjs/icu-messageformat-parser'
 import commonjs from '@rollup/plugin-commonjs'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import MagicString from 'magic-string'
-import type { AstNode, Plugin, RollupOptions } from 'rollup'
+import type { Plugin, RollupOptions } from 'rollup'
 import esbuild from 'rollup-plugin-esbuild'
+import {
+  catalogFile,
+  formatjsForBrowser,
+  nodes,
+  precompiledCatalog,
+  precompiledMessages,
+  propertyName,
+} from './scripts/browser-intl-plugins'
+import type { Node } from './scripts/browser-intl-plugins'
 // Vite 8's own bundler ships the oxc minifier; it packs React ~1 kB (gzip) tighter than esbuild's.
 import { minify } from 'rolldown/utils'
 
@@ -61,33 +69,15 @@ export function compactCss(css: string): string {
     .trim()
 }
 
-const catalogFile = /src\/core\/i18n\/catalog\/[^/]+\.json$/
-
-/** A message catalog with every ICU message parsed now (FormatJS's precompiled form). */
-function precompiledCatalog(json: string): string {
-  const messages = JSON.parse(json) as Record<string, string>
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])),
-  )
-}
-
 /**
- * Virtual entries, CSS imported as text (`?inline`, as Vite does) and JSON modules. For the browser the
- * catalogs ship precompiled and the ICU parser is swapped for FormatJS's parser-less build (~9 kB gzip
- * less): every message id must be in the catalog, which scripts/i18n-check.test.ts enforces.
+ * Virtual entries, CSS imported as text (`?inline`, as Vite does) and JSON modules; for the browser the
+ * catalogs ship precompiled (scripts/browser-intl-plugins.ts).
  */
 function sources(browser: boolean): Plugin {
   return {
     name: 'mempool-widgets-sources',
-    resolveId(id, importer) {
+    resolveId(id) {
       if (id in virtualEntries) return `\0${id}`
-      // FormatJS's createIntl (~3.5 kB gzip) → the core's parity-tested stand-in for precompiled messages.
-      if (browser && id === '@formatjs/intl') return resolve('src/core/i18n/browser-intl.ts')
-      if (browser && id === '@formatjs/icu-messageformat-parser') {
-        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
-          skipSelf: true,
-        })
-      }
       return null
     },
     load(id) {
@@ -127,61 +117,6 @@ function minifyChunks(): Plugin {
   }
 }
 
-interface Node extends AstNode {
-  [key: string]: unknown
-}
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
-
-/** Every node of an ESTree, depth first. */
-function* nodes(node: Node): Generator<Node> {
-  yield node
-  for (const value of Object.values(node))
-    for (const child of Array.isArray(value) ? value : [value])
-      if (isNode(child)) yield* nodes(child)
-}
-
-const propertyName = (property: Node): string | undefined => {
-  const key = property.key as Node | undefined
-  return key?.type === 'Identifier' ? (key.name as string) : undefined
-}
-
-/**
- * Browser build: each message descriptor (`{ id, defaultMessage, description }`) ships its English text
- * precompiled and without the translator's description, and the English catalog ships empty. English is then
- * carried by the widgets that show it (a footer page no longer downloads the strip's strings) and FormatJS
- * formats the precompiled default, as it does for any id a catalog lacks. The English catalog is generated
- * from these same defaults (scripts/i18n-check.test.ts), so the texts are identical.
- */
-function precompiledMessages(): Plugin {
-  return {
-    name: 'mempool-widgets-messages',
-    load(id) {
-      return /src\/core\/i18n\/catalog\/en\.json$/.test(id) ? '{}' : null
-    },
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('defaultMessage')) return null
-      const out = new MagicString(code)
-      for (const node of nodes(this.parse(code) as unknown as Node)) {
-        if (node.type !== 'ObjectExpression') continue
-        const properties = (node.properties as Node[]).filter((p) => p.type === 'Property')
-        if (!properties.some((p) => propertyName(p) === 'id')) continue
-        properties.forEach((property, index) => {
-          const value = property.value as Node
-          if (value.type !== 'Literal' || typeof value.value !== 'string') return
-          if (propertyName(property) === 'defaultMessage')
-            out.overwrite(value.start, value.end, JSON.stringify(parse(value.value)))
-          else if (propertyName(property) === 'description')
-            out.remove(property.start, properties[index + 1]?.start ?? property.end)
-        })
-      }
-      return out.hasChanged()
-        ? { code: out.toString(), map: out.generateMap({ hires: true }) }
-        : null
-    },
-  }
-}
-
 /**
  * Browser build: element attribute specs (`{ type, description, … }` in the `*.api.ts` tables and the shared
  * rows they spread in) ship without their description. Only custom-elements.json shows it, and the manifest
@@ -216,6 +151,7 @@ function entry(names: Record<string, string>, browser: boolean): RollupOptions {
     // npm build: anything that is not a relative or absolute path stays an import.
     external: browser ? [] : (id) => !/^[./\0]|^virtual:/.test(id) && !id.startsWith(resolve('.')),
     plugins: [
+      ...(browser ? [formatjsForBrowser()] : []),
       sources(browser),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
       ...(browser

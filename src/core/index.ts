@@ -315,7 +315,7 @@ export type { LinkOptions } from './network/links'
 export { explorerLink, isSameBuild, networkSegment, pagePath, pathSegment } from './network/links'
 export { CANONICAL_HOSTS, canonicalUrl } from './network/canonical'
 export type { PageFraming, SiteNetwork, SitePageId } from './network/site-pages'
-export { SITE_NETWORKS, SITE_PAGES, sitePageFraming } from './network/site-pages'
+export { SITE_NETWORKS, SITE_PAGES, sitePageFraming, sitePageOf } from './network/site-pages'
 export type { SiteBuild, SiteConfig, SiteToggle, SiteToggles } from './network/site-config'
 export {
   SITE_BUILDS,

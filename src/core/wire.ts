@@ -81,7 +81,7 @@ export { BLOCK_VSIZE_VB, BLOCK_WEIGHT_UNITS } from './bitcoin/block-fill'
 export type { BitcoinNetwork, Network } from './network/networks'
 export { apiPathPrefix } from './network/networks'
 export type { PageFraming } from './network/site-pages'
-export { sitePageFraming } from './network/site-pages'
+export { SITE_NETWORKS, sitePageFraming } from './network/site-pages'
 export type { SiteBuild, SiteConfig, SiteToggle, SiteToggles } from './network/site-config'
 export {
   SITE_BUILDS,

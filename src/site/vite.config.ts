@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
+import { formatjsForBrowser, precompiledMessages } from '../../scripts/browser-intl-plugins'
 import { SITE_CSP } from './content-security-policy'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -24,10 +25,27 @@ export function contentSecurityPolicy(): Plugin {
   }
 }
 
+/** Bitcoin libraries the core imports for rules a page may not use: without side effects, unused parts drop out. */
+const PURE_PACKAGES =
+  /\/node_modules\/(bitcoinjs-lib|bip174|uint8array-tools|varuint-bitcoin|base-x|bs58|bs58check|bech32|@noble\/hashes)\//
+
+/** Production only: the library's browser FormatJS (precompiled messages) and side-effect-free Bitcoin packages. */
+function browserBundle(): Plugin[] {
+  return [
+    { ...(formatjsForBrowser() as unknown as Plugin), apply: 'build', enforce: 'pre' },
+    { ...(precompiledMessages() as unknown as Plugin), apply: 'build' },
+    {
+      name: 'site-pure-packages',
+      apply: 'build',
+      transform: (_code, id) => (PURE_PACKAGES.test(id) ? { moduleSideEffects: false } : null),
+    },
+  ]
+}
+
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), ...browserBundle()],
   build: {
     outDir: fileURLToPath(new URL('../../dist/site', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 // The status, docs and mining pool pages as `npm start` serves them, live on the simulated mainnet and
-// testnet (signet is not simulated here, so its status row must show the API's failure), plus the config tag
+// testnet (signet is not simulated here, so the status page and the network switch leave it out), plus the config tag
 // the server writes into every page. Needs dist/ (npm run build:lib && npm run build:site).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
@@ -37,8 +37,10 @@ test('every page carries the server config in its meta tag', async ({ page }) =>
   const config = JSON.parse(content ?? 'null') as {
     build: string
     toggles: Record<string, boolean>
+    networks: string[]
   }
   expect(config.build).toBe('mempool')
+  expect(config.networks).toEqual(['mainnet', 'testnet'])
   expect(config.toggles).toMatchObject({
     historicalPrice: true,
     miningDashboard: true,
@@ -46,15 +48,17 @@ test('every page carries the server config in its meta tag', async ({ page }) =>
   })
 })
 
-test('the status page shows mainnet and testnet live, and signet’s API failure', async ({
+test('the status page shows the served networks live, and a failing API as an error row', async ({
   page,
 }) => {
-  // signet is not simulated by this server: its backend-info answers 404
-  const problems = collectProblems(page, /\/signet\/api\/|status of 404/)
+  // testnet's backend-info fails for this page: its row must say so instead of showing figures
+  const problems = collectProblems(page, /\/testnet\/api\/v1\/backend-info|status of 503/)
   await page.goto(`${server.url}/status`)
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible({
     timeout: 30_000,
   })
+  await expect(page.locator('tr[data-network]')).toHaveCount(2)
+  await expect(page.locator('tr[data-network="signet"]')).toHaveCount(0)
   for (const network of ['mainnet', 'testnet']) {
     const row = page.locator(`tr[data-network="${network}"]`)
     await expect(row.locator('[data-field="backend"]')).toContainText('esplora', {
@@ -70,8 +74,12 @@ test('the status page shows mainnet and testnet live, and signet’s API failure
       timeout: 30_000,
     })
   }
-  const signet = page.locator('tr[data-network="signet"]')
-  await expect(signet.getByRole('alert')).toHaveText(/The API does not answer: 404/, {
+  await page.route('**/testnet/api/v1/backend-info', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  )
+  await page.reload()
+  const testnet = page.locator('tr[data-network="testnet"]')
+  await expect(testnet.getByRole('alert')).toHaveText(/The API does not answer: 503/, {
     timeout: 30_000,
   })
   // the tip follows the live socket: it is the height the REST API reports now

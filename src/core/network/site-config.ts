@@ -2,6 +2,8 @@
 // feature toggles. `npm start` reads it from its flags and environment and hands it to every page in a
 // <meta name="mempool-site-config"> tag; the site reads it once at start. Declared here, once, for both.
 import type { Build } from './networks'
+import { SITE_NETWORKS } from './site-pages'
+import type { SiteNetwork } from './site-pages'
 
 /** main (Bitcoin, mempool.space), Liquid (liquid.network) or the markets variant ({product}, a module switch). */
 export type SiteBuild = 'mempool' | 'liquid' | 'markets'
@@ -39,6 +41,9 @@ export interface SiteConfig {
   /** Name of the markets product ("{product} Markets"). */
   readonly product: string
   readonly toggles: SiteToggles
+  /** The networks this deployment serves, in SITE_NETWORKS order (never empty): the network switch and the
+   *  status page list these. Every network's paths still route, so a deep link shows the API notice, not a blank. */
+  readonly networks: readonly SiteNetwork[]
 }
 
 export const SITE_CONFIG_META = 'mempool-site-config'
@@ -62,6 +67,7 @@ export function defaultSiteConfig(build: SiteBuild = 'mempool'): SiteConfig {
     siteName: 'mempool',
     product: 'bisq',
     toggles: defaultToggles(build),
+    networks: SITE_NETWORKS,
   }
 }
 
@@ -89,8 +95,11 @@ export function parseSiteConfig(value: unknown): SiteConfig {
     const given = raw[key]
     return typeof given === 'string' && given.trim() !== '' ? given.trim().slice(0, 40) : base[key]
   }
+  const rawNetworks = Array.isArray(raw['networks']) ? (raw['networks'] as unknown[]) : []
+  const networks = SITE_NETWORKS.filter((network) => rawNetworks.includes(network))
   return {
     build,
+    networks: networks.length > 0 ? networks : base.networks,
     hosted: typeof raw['hosted'] === 'boolean' ? raw['hosted'] : base.hosted,
     siteName: text('siteName'),
     product: text('product'),

@@ -42,7 +42,7 @@ export const SITE_PAGES = {
 } as const satisfies Record<string, { pattern: string; framing: PageFraming }>
 
 export type SitePageId = keyof typeof SITE_PAGES
-const PAGES = Object.values(SITE_PAGES).map(({ pattern, framing }) => [pattern, framing] as const)
+const PAGE_IDS = Object.keys(SITE_PAGES) as SitePageId[]
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern === '' ? [] : pattern.split('/')
@@ -54,13 +54,19 @@ function matches(pattern: string, segments: readonly string[]): boolean {
   return segments.length === parts.length
 }
 
-/** How a site page may be framed, or undefined when `url` (path, query allowed) is no page of the site. */
-export function sitePageFraming(url: string): PageFraming | undefined {
+/** Which page of the site `url` (path, query allowed) is, or undefined when it is none. */
+export function sitePageOf(url: string): SitePageId | undefined {
   const { network, path } = parseExplorerPath(url)
   if (!(SITE_NETWORKS as readonly Network[]).includes(network)) return undefined
   const cut = path.search(/[?#]/)
   const segments = (cut === -1 ? path : path.slice(0, cut)).split('/').slice(1)
   if (segments.at(-1) === '') segments.pop()
   if (segments.includes('')) return undefined
-  return PAGES.find(([pattern]) => matches(pattern, segments))?.[1]
+  return PAGE_IDS.find((id) => matches(SITE_PAGES[id].pattern, segments))
+}
+
+/** How a site page may be framed, or undefined when `url` is no page of the site. */
+export function sitePageFraming(url: string): PageFraming | undefined {
+  const id = sitePageOf(url)
+  return id === undefined ? undefined : SITE_PAGES[id].framing
 }

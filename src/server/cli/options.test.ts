@@ -87,7 +87,15 @@ describe('site build and toggles', () => {
         accelerator: false,
         additionalCurrencies: false,
       },
+      networks: ['mainnet', 'testnet', 'signet'],
     })
+  })
+
+  it('hands the site the networks it simulates', () => {
+    expect(parseOptions(['--networks', 'signet,mainnet'], {}).site.networks).toEqual([
+      'mainnet',
+      'signet',
+    ])
   })
 
   it('reads --build main|liquid|markets; the mining dashboard default follows the build', () => {

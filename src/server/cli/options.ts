@@ -6,6 +6,7 @@ import {
   DEFAULT_SERVER_LIMITS,
   DEFAULT_WS_PER_IP,
 } from '../http/rate-limit/server-limits'
+import { SITE_NETWORKS } from '../../core/wire'
 import type { SiteConfig } from '../../core/wire'
 import {
   SITE_SWITCH_SPECS,
@@ -202,6 +203,7 @@ export function parseOptions(
   const read = (spec: Spec): string | undefined => flags.get(spec.flag) ?? env[spec.env]
   const raw = (key: keyof typeof SPECS): string | undefined => read(SPECS[key])
   const seedRaw = raw('seed')
+  const networks = parseNetworks(raw('networks') ?? NETWORK_NAMES.join(','))
   return {
     port: parseNumber(raw('port') ?? '8999', '--port', { integer: true, min: 0, max: 65535 }),
     host: nonEmpty(raw('host'), 'HOST') ?? '127.0.0.1',
@@ -220,7 +222,7 @@ export function parseOptions(
       min: 0,
       max: 10_000,
     }),
-    networks: parseNetworks(raw('networks') ?? NETWORK_NAMES.join(',')),
+    networks,
     frameAncestors: frameAncestorsOption(raw('frameAncestors')),
     wsPerIp: parseNumber(raw('wsPerIp') ?? String(DEFAULT_WS_PER_IP), '--ws-per-ip', {
       integer: true,
@@ -237,8 +239,13 @@ export function parseOptions(
       '--request-timeout',
       { integer: false, min: 1, max: 3_600 },
     ),
-    site: siteOption(read),
+    site: withNetworks(siteOption(read), networks),
   }
+}
+
+/** The site config with the networks this server simulates (the pages link no other). */
+function withNetworks(site: SiteConfig, networks: readonly NetworkName[]): SiteConfig {
+  return { ...site, networks: SITE_NETWORKS.filter((network) => networks.includes(network)) }
 }
 
 function siteOption(read: (spec: Spec) => string | undefined): SiteConfig {

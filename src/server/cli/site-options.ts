@@ -120,6 +120,7 @@ export function parseSiteOptions(read: (spec: OptionSpec) => string | undefined)
     siteName: text('siteName'),
     product: text('product'),
     toggles,
+    networks: base.networks,
   }
 }
 

@@ -12,7 +12,6 @@ import { lazyPageElement } from './lazy-page'
 import { PAGES } from './pages'
 import { useSiteEnv } from './site-env'
 import { SiteLayout } from './site-layout'
-import type { PageHandle } from './site-layout'
 import {
   networkPrefixes,
   networkRootPath,
@@ -72,8 +71,7 @@ function pageRoutes({ network }: NetworkPrefix): RouteObject[] {
     if (id === 'miningBlocks' && redirectsMiningBlocks(network)) {
       return [{ path, element: <SiteRedirect path="/blocks" /> }]
     }
-    const handle: PageHandle = { bare: entry.bare === true }
-    return [path === '' ? { index: true, element, handle } : { path, element, handle }]
+    return [path === '' ? { index: true, element } : { path, element }]
   })
 }
 

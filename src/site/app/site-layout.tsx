@@ -1,11 +1,19 @@
 // The layout of every page under one [/lang][/preview][/network] prefix: it sets the document's lang and dir, provides the SiteEnv (one client per network) and the shell, and keys the page
 // by network, so a network change starts the page over (blocks and the transaction list reset).
 import { useEffect, useMemo } from 'react'
-import { Outlet, useMatches } from 'react-router'
-import { createTranslator, DEFAULT_LANGUAGE, explorerLink, getClient, pathBuild } from '../../core'
+import { Outlet, useLocation } from 'react-router'
+import {
+  createTranslator,
+  DEFAULT_LANGUAGE,
+  explorerLink,
+  getClient,
+  pathBuild,
+  sitePageOf,
+} from '../../core'
 import type { SiteConfig, SiteNetwork } from '../../core'
 import { SiteShell } from '../shell/site-shell'
 import { HeadWriter } from './head/head-writer'
+import { PAGES } from './pages'
 import { SiteEnvContext } from './site-env'
 import type { SiteEnv } from './site-env'
 
@@ -16,11 +24,6 @@ export interface SiteLayoutProps {
   readonly lang: string | null
   /** Under the `preview` segment: the page as a share preview, without header or footer. */
   readonly preview: boolean
-}
-
-/** Route handle of a page route: bare pages get no header or footer. */
-export interface PageHandle {
-  readonly bare?: boolean
 }
 
 /** '/de/testnet/' → '/de/testnet': a network root has no trailing slash (the site's own root stays '/'). */
@@ -45,8 +48,9 @@ function useSiteEnvValue(config: SiteConfig, network: SiteNetwork, langPrefix: s
 
 export function SiteLayout({ config, network, lang, preview }: SiteLayoutProps) {
   const env = useSiteEnvValue(config, network, lang)
-  const matches = useMatches()
-  const bare = preview || matches.some((match) => (match.handle as PageHandle | undefined)?.bare)
+  const { pathname } = useLocation()
+  const page = sitePageOf(pathname)
+  const bare = preview || (page !== undefined && PAGES[page]?.bare === true)
   useEffect(() => {
     document.documentElement.lang = env.translator.locale
     document.documentElement.dir = env.translator.dir

@@ -10,7 +10,7 @@ export function NetworkSwitch() {
   return (
     <nav className="network-switch" aria-label={t(messages.networkNav)}>
       <ul>
-        {networkPrefixes(config.build).map((prefix) => (
+        {networkPrefixes(config.build, config.networks).map((prefix) => (
           <li key={prefix.network}>
             <Link
               to={networkRootPath({

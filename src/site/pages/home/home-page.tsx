@@ -1,7 +1,6 @@
 // The network root: the live blockchain strip, then the dashboard's cards (fees, difficulty, the next
 // block's graph, latest blocks, transactions and replacements). The footer bar is the shell's.
 import '../../../widgets/blockchain/blockchain.element'
-import '../../../widgets/projected-block/projected-block.element'
 import { useSiteEnv } from '../../app/site-env'
 import { usePageMeta } from '../../app/use-page-meta'
 import { DifficultyCard } from './difficulty-card'

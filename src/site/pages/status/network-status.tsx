@@ -2,7 +2,6 @@
 // count and size, sync progress and the socket's state — all live from that network's own client. A network
 // whose API does not answer shows the error instead of its figures.
 import {
-  SITE_NETWORKS,
   endpoints,
   formatBytes,
   getClient,
@@ -16,8 +15,6 @@ import { useRequest } from '../../app/use-request'
 import { useStore } from '../../app/use-store'
 import { messages } from './messages'
 import { useNowS } from './use-now'
-
-export const STATUS_NETWORKS: readonly SiteNetwork[] = SITE_NETWORKS
 
 const NETWORK_NAMES = {
   mainnet: messages.mainnet,

@@ -2,11 +2,11 @@
 import { useSiteEnv } from '../../app/site-env'
 import { usePageMeta } from '../../app/use-page-meta'
 import { messages } from './messages'
-import { NetworkStatus, STATUS_NETWORKS } from './network-status'
+import { NetworkStatus } from './network-status'
 import './status-page.css'
 
 export default function StatusPage() {
-  const { t } = useSiteEnv()
+  const { t, config } = useSiteEnv()
   const title = t(messages.title)
   usePageMeta({ title })
   return (
@@ -25,7 +25,7 @@ export default function StatusPage() {
             </tr>
           </thead>
           <tbody>
-            {STATUS_NETWORKS.map((network) => (
+            {config.networks.map((network) => (
               <NetworkStatus key={network} network={network} />
             ))}
           </tbody>
