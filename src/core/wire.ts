@@ -51,9 +51,11 @@ export type {
   PoolStat,
   RewardStats,
 } from './api/mining'
+export { MINING_INTERVALS } from './api/mining'
 export type { MempoolPosition, TxPosition, TxTrackingInfo, UtxoSpent } from './api/position'
 export type { RbfResponse, RbfTransaction, RbfTree, ReplacementInfo } from './api/rbf'
 export type { OptimizedStatistic, StatisticsInterval } from './api/statistics'
+export { STATISTICS_INTERVALS } from './api/statistics'
 export type {
   Outspend,
   RecentTransaction,

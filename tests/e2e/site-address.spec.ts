@@ -7,18 +7,9 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test'
 import type { AddressInfo, RecentTransaction, Transaction } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
+import { collectPageErrors } from './support/page-checks'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${server.url}${path}`)
@@ -67,7 +58,7 @@ const txids = (page: Page) =>
   cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-txid') ?? ''))
 
 test('an address shows its balances and its transactions', async ({ page, request }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const info = await busyAddress(request)
   await page.goto(`${server.url}/address/${info.address}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(info.address, {
@@ -226,7 +217,7 @@ test('a new transaction to the address appears on top and changes the unconfirme
 })
 
 test('an invalid address shows an error page marked as a soft 404', async ({ page }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const robots = page.locator('meta[name="robots"][content="noindex"]')
   for (const bad of [
     'not-an-address!',

@@ -6,19 +6,9 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { BlockAudit, BlockExtended } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
+import { collectPageErrors } from './support/page-checks'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-
-/** CSP violations and uncaught errors seen by the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${server.url}${path}`)
@@ -73,7 +63,7 @@ test('a block by height and by hash shows the same header, its extras and the bl
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const { height, hash } = await blockBelowTip(request)
   await page.goto(`${server.url}/block/${height}`)
   await expect(blockHeading(page, height)).toBeVisible({ timeout: 30_000 })
@@ -191,7 +181,7 @@ test('a bad or unknown block id shows an error page marked as a soft 404', async
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const robots = page.locator('meta[name="robots"][content="noindex"]')
 
   await page.goto(`${server.url}/block/not-a-block`)

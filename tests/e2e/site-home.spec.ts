@@ -2,29 +2,13 @@
 // live cards and their links (mainnet and testnet), the mempool-block page with its arrow keys and its
 // not-found state, the paged blocks list and the RBF replacements. Each page passes axe and the CSP.
 // Run `npm run build:lib` and `build:site` first.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { RbfTree } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
+import { collectPageErrors, expectNoAxeViolations } from './support/page-checks'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-
-/** CSP violations and uncaught errors seen by the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-}
 
 async function tipHeight(request: APIRequestContext, prefix = ''): Promise<number> {
   const response = await request.get(`${server.url}${prefix}/api/blocks/tip/height`)
@@ -38,7 +22,7 @@ const robotsNoindex = (page: Page) => page.locator('meta[name="robots"][content*
 test('the home dashboard shows live fees, difficulty, blocks, transactions and replacements', async ({
   page,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   await page.goto(`${server.url}/`)
   await expect(page.locator('mempool-blockchain')).toBeAttached()
 
@@ -96,7 +80,7 @@ test('the home dashboard shows live fees, difficulty, blocks, transactions and r
 })
 
 test('the testnet dashboard links inside the testnet prefix', async ({ page, request }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   await page.goto(`${server.url}/testnet`)
   const blockRows = card(page, 'blocks').locator('tbody tr')
   await expect(blockRows.first()).toBeVisible({ timeout: 60_000 })
@@ -126,7 +110,7 @@ test('a mempool block shows its figures and the arrow keys move between blocks',
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   await page.goto(`${server.url}/mempool-block/0`)
   await expect(page.getByRole('heading', { level: 1, name: 'Next block' })).toBeVisible({
     timeout: 30_000,
@@ -165,7 +149,7 @@ test('a mempool block shows its figures and the arrow keys move between blocks',
 })
 
 test('a bad mempool block index is a not-found page with the soft-404 marker', async ({ page }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   for (const index of ['8', '-1', 'x', '1.5']) {
     await page.goto(`${server.url}/mempool-block/${index}`)
     await expect(
@@ -183,7 +167,7 @@ test('a bad mempool block index is a not-found page with the soft-404 marker', a
 })
 
 test('the blocks list pages by 15 with the page in the query', async ({ page, request }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const heights = (): Promise<number[]> =>
     page
       .locator('.blocks-table tbody tr')
@@ -228,7 +212,7 @@ test('the RBF page lists the replacement trees the simulation made, and filters 
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const response = await request.get(`${server.url}/api/v1/replacements`)
   expect(response.ok()).toBe(true)
   const trees = (await response.json()) as RbfTree[]

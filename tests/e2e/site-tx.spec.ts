@@ -20,21 +20,11 @@ import type {
   TxFilterKey,
 } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
+import { collectPageErrors } from './support/page-checks'
 
 // The machine is shared and the simulation mines while pages load: allow a slow first paint.
 const expect = baseExpect.configure({ timeout: 15_000 })
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-
-/** CSP violations and uncaught errors seen by the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   // One retry: a kept-alive connection the server closed while the test waited for a block resets.
@@ -72,7 +62,7 @@ test('a mempool transaction shows its fees, inputs and outputs and confirms live
   request,
 }) => {
   test.setTimeout(240_000)
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   // The best-paying recent tx: the next block should take it.
   const recent = await json<RecentTransaction[]>(request, '/api/mempool/recent')
   const best = [...recent].sort((a, b) => b.fee / b.vsize - a.fee / a.vsize)[0]
@@ -125,7 +115,7 @@ test('a confirmed transaction shows its confirmations and the flags the server g
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const { height, hash, txs, flags } = await confirmedBlockTxs(request)
   // Prefer a tx with a flag the page shows (data carrier, heuristics…); any non-coinbase tx otherwise.
   const shown = (tx: Transaction) =>
@@ -169,7 +159,7 @@ test('an input shows its script fields after its disclosure button is pressed', 
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const { txs } = await confirmedBlockTxs(request)
   const tx = txs.find((t) => !t.vin[0]?.is_coinbase && (t.vin[0]?.witness?.length ?? 0) > 0)
   const vin = tx?.vin[0]
@@ -215,7 +205,7 @@ test('a txid:vout link marks that output of the transaction', async ({ page, req
 })
 
 test('a bad transaction id shows an error page with the soft-404 marker', async ({ page }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   await page.goto(`${server.url}/tx/not-a-transaction`)
   await expect(page.getByRole('heading', { name: 'Not a valid transaction id' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the explorer' })).toBeVisible()
@@ -227,7 +217,7 @@ test('a bad transaction id shows an error page with the soft-404 marker', async 
 test('an unknown but valid id waits for the transaction, with text and the soft-404 marker', async ({
   page,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const sent: string[] = []
   page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(String(frame.payload))))
   const txid = 'ab'.repeat(32)
@@ -251,7 +241,7 @@ test('RBF: a replaced tx names its replacement; the replacement lists the histor
   page,
   request,
 }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const trees = await json<RbfTree[]>(request, '/api/v1/replacements')
   const tree = trees.find((t) => t.replaces.length > 0)
   if (!tree) {
@@ -282,7 +272,7 @@ test('RBF: a replaced tx names its replacement; the replacement lists the histor
 })
 
 test('CPFP: a tx with relatives lists them with links', async ({ page, request }) => {
-  const problems = collectProblems(page)
+  const problems = collectPageErrors(page)
   const txids = await json<string[]>(request, '/api/mempool/txids')
   let found: { txid: string; cpfp: CpfpInfo } | undefined
   for (const txid of txids.slice(0, 80)) {

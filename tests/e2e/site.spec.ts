@@ -2,24 +2,11 @@
 // network, under the server's strict CSP, with the network switch, and unknown routes sent to the network root.
 // Run `npm run build` first (the server serves dist/site).
 import { expect, test } from '@playwright/test'
-import type { ConsoleMessage, Page } from '@playwright/test'
 import { liveServerForSpec } from './support/live-server'
+import { collectProblems } from './support/page-checks'
 import { startStaticServer } from './support/static-server'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
-
-/** Console errors and CSP violations seen by the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
-  })
-  return problems
-}
 
 test('the home page shows the live strip and footer under a strict CSP', async ({ page }) => {
   const problems = collectProblems(page)

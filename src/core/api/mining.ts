@@ -1,6 +1,19 @@
 // Mining pools and hashrate (reference §2.3 Mining, §3.8). Hashrates in H/s, times in unix s.
 
-export type MiningInterval = '24h' | '3d' | '1w' | '1m' | '3m' | '6m' | '1y' | '2y' | '3y' | 'all'
+/** The windows the mining endpoints accept (no 2h or 4y), shortest first. */
+export const MINING_INTERVALS = [
+  '24h',
+  '3d',
+  '1w',
+  '1m',
+  '3m',
+  '6m',
+  '1y',
+  '2y',
+  '3y',
+  'all',
+] as const
+export type MiningInterval = (typeof MINING_INTERVALS)[number]
 
 /** `/api/v1/mining/pools/{interval}` element. `poolId` is a database row id; `poolUniqueId` is stable. */
 export interface PoolStat {

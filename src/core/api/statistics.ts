@@ -1,7 +1,20 @@
 // Mempool statistics samples (reference §2.3 Statistics, §3.6); WS `live-2h-chart` carries one.
 
-export type StatisticsInterval =
-  '2h' | '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | '2y' | '3y' | '4y' | 'all'
+/** The windows `/api/v1/statistics/{window}` accepts, shortest first. */
+export const STATISTICS_INTERVALS = [
+  '2h',
+  '24h',
+  '1w',
+  '1m',
+  '3m',
+  '6m',
+  '1y',
+  '2y',
+  '3y',
+  '4y',
+  'all',
+] as const
+export type StatisticsInterval = (typeof STATISTICS_INTERVALS)[number]
 
 export interface OptimizedStatistic {
   /** Unix s (older servers: ISO string). */

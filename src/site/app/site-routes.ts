@@ -17,17 +17,12 @@ const isSiteNetwork = (network: Network): network is SiteNetwork =>
  * The served networks with their segments, as core's path parser reads them on this build: on the Liquid build
  * `testnet` means liquidtestnet, which this site does not serve, so only networks the server simulates remain.
  */
-export function networkPrefixes(
-  build: SiteBuild,
-  served: readonly SiteNetwork[] = SITE_NETWORKS,
-): readonly NetworkPrefix[] {
+export function networkPrefixes(build: SiteBuild): readonly NetworkPrefix[] {
   const parse = pathBuild(build)
   return ['', 'testnet', 'signet'].flatMap((segment) => {
     const { network, path } = parseExplorerPath(`/${segment}`, parse)
     const consumed = segment === '' || path === '/'
-    return consumed && isSiteNetwork(network) && served.includes(network)
-      ? [{ segment, network }]
-      : []
+    return consumed && isSiteNetwork(network) ? [{ segment, network }] : []
   })
 }
 

@@ -1,4 +1,5 @@
-// The network switch: one link per served network to its root, keeping the language prefix. The page is keyed
+// The network switch: one link per served network to its root (and the current one, should a deep link lead to a
+// network this server does not simulate), keeping the language prefix. The page is keyed
 // by network (site-layout.tsx), so a network change starts it over: blocks and the transaction list reset.
 import { Link } from 'react-router'
 import { useSiteEnv } from '../app/site-env'
@@ -10,20 +11,24 @@ export function NetworkSwitch() {
   return (
     <nav className="network-switch" aria-label={t(messages.networkNav)}>
       <ul>
-        {networkPrefixes(config.build, config.networks).map((prefix) => (
-          <li key={prefix.network}>
-            <Link
-              to={networkRootPath({
-                build: config.build,
-                segment: prefix.segment,
-                lang: langPrefix,
-              })}
-              aria-current={prefix.network === network ? 'page' : undefined}
-            >
-              {t(messages[prefix.network])}
-            </Link>
-          </li>
-        ))}
+        {networkPrefixes(config.build)
+          .filter(
+            (prefix) => config.networks.includes(prefix.network) || prefix.network === network,
+          )
+          .map((prefix) => (
+            <li key={prefix.network}>
+              <Link
+                to={networkRootPath({
+                  build: config.build,
+                  segment: prefix.segment,
+                  lang: langPrefix,
+                })}
+                aria-current={prefix.network === network ? 'page' : undefined}
+              >
+                {t(messages[prefix.network])}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   )

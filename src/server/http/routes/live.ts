@@ -1,24 +1,10 @@
 // Live state routes: mempool, fees, difficulty, init payload, prices, statistics (reference §2.3 Live state).
 import type { FastifyInstance } from 'fastify'
-import type { StatisticsInterval } from '../../../core/wire'
+import { STATISTICS_INTERVALS } from '../../../core/wire'
 import { badRequest } from '../http-error'
 import { OPTIONAL_TIMESTAMP, interval, param } from '../params'
 import { route } from '../route'
 import { type RouteContext } from '../route-context'
-
-export const STATISTICS_WINDOWS: readonly StatisticsInterval[] = [
-  '2h',
-  '24h',
-  '1w',
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  '4y',
-  'all',
-]
 
 const CURRENCY = param('currency', (raw): string | undefined => {
   if (raw === undefined) return undefined
@@ -68,7 +54,7 @@ export function liveRoutes(app: FastifyInstance, { net, family }: RouteContext):
   route(app, {
     url: '/statistics/:window',
     cache: 'list',
-    params: { window: interval('statistics-window', STATISTICS_WINDOWS) },
+    params: { window: interval('statistics-window', STATISTICS_INTERVALS) },
     handler: ({ params }) => net.statistics(params.window),
   })
 }

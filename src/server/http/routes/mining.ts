@@ -1,24 +1,12 @@
 // Mining routes (reference §2.3 Mining / pools). Every interval comes from the allowed list.
 import type { FastifyInstance } from 'fastify'
+import { MINING_INTERVALS } from '../../../core/wire'
 import type { MiningInterval } from '../../../core/wire'
 import { LIST_MAX_AGE_S, cacheFor } from '../cache-policy'
 import { badRequest } from '../http-error'
 import { BLOCK_HASH, HEIGHT, TIMESTAMP, interval, param, uintParam } from '../params'
 import { route } from '../route'
 import { found, type RouteContext } from '../route-context'
-
-export const MINING_INTERVALS: readonly MiningInterval[] = [
-  '24h',
-  '3d',
-  '1w',
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  'all',
-]
 
 const INTERVAL = interval('mining-interval', MINING_INTERVALS)
 const POOL_SLUG = param('pool-slug', (raw) => {
