@@ -4,6 +4,7 @@ import { blockFill, blockFillFromVsize, projectedBlockGradient } from '../../../
 import type { Block, FeePaletteName, MempoolBlockTile } from '../../../core'
 import { minedBackground, projectedBackground } from '../../blockchain/cube-backgrounds'
 import { formatCubeFee } from '../../blockchain/figures'
+import { useRateUnit } from '../../internal/use-preferences'
 import { useWidget } from '../../internal/widget-context'
 import type { ClockSelection } from '../clock-rules'
 import { ChainBlock } from './chain-block'
@@ -23,10 +24,11 @@ export function ProjectedSide(
   },
 ) {
   const { t, locale } = useWidget().intl
+  const unit = useRateUnit()
   return (
     <ol className="side projected-side" aria-label={t(messages.projectedList)}>
       {props.tiles.map((tile, index) => {
-        const fee = formatCubeFee(tile.medianFee, locale, props.liquid)
+        const fee = formatCubeFee(tile.medianFee, locale, props.liquid, unit)
         const stops = projectedBlockGradient(
           tile.feeRange,
           tile.blockVSize,
@@ -38,7 +40,11 @@ export function ProjectedSide(
             key={index}
             kind="mempool"
             index={index}
-            label={t(messages.projectedBlock, { position: index + 1, fee, count: tile.nTx })}
+            label={t(unit === 'wu' ? messages.projectedBlockWu : messages.projectedBlock, {
+              position: index + 1,
+              fee,
+              count: tile.nTx,
+            })}
             background={projectedBackground(stops, 'var(--_cc-projected-empty)')}
             fill={blockFillFromVsize(tile.blockVSize)}
             selected={props.selected.mode === 'mempool' && props.selected.index === index}

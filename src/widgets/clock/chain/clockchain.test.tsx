@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { feeColour } from '../../../core'
+import { $rateUnit, feeColour } from '../../../core'
 import { FLIP_MS, TIME_DIRECTION_KEY } from '../../blockchain/use-time-direction'
 import { renderWidget, unmountWidgets } from '../../internal/testing/render-widget'
 import { WidgetRoot } from '../../internal/widget-root'
@@ -87,6 +87,20 @@ describe('<Clockchain>', () => {
     expect(tip?.textContent).toBe('900')
     expect(tip?.dataset['fill']).toBe('0.7500') // 3,000,000 WU / 4,000,000
     expect(tip?.style.background).toContain('var(--_cc-mined-top)')
+  })
+
+  it('shows projected fee rates in the reader’s unit (sat/WU is a quarter of sat/vB)', async () => {
+    $rateUnit.set('wu')
+    try {
+      const { root } = await render()
+      const next = blockAt(root, 'mempool', 0)
+      expect(next?.textContent).toBe('~3')
+      expect(next?.getAttribute('aria-label')).toBe(
+        '1st projected block: median 3 sat/WU, 4,000 transactions',
+      )
+    } finally {
+      $rateUnit.set('vb')
+    }
   })
 
   it('makes each block a named button, pressed when selected, that selects it', async () => {

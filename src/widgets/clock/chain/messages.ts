@@ -23,6 +23,13 @@ export const messages = defineMessages({
       '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} projected block: median {fee} sat/vB, {count, plural, one {# transaction} other {# transactions}}',
     description: 'accessible name of a projected block; choosing it shows it in the clock’s centre',
   },
+  projectedBlockWu: {
+    id: 'clock.chain.projected-block-wu',
+    defaultMessage:
+      '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} projected block: median {fee} sat/WU, {count, plural, one {# transaction} other {# transactions}}',
+    description:
+      'accessible name of a projected block when the reader shows fee rates per weight unit',
+  },
   minedBlock: {
     id: 'clock.chain.mined-block',
     defaultMessage:
@@ -32,7 +39,8 @@ export const messages = defineMessages({
   tileFee: {
     id: 'clock.chain.tile-fee',
     defaultMessage: '~{fee}',
-    description: 'approximate median fee rate (sat/vB) printed on a small projected block',
+    description:
+      'approximate median fee rate (in the reader’s unit) printed on a small projected block',
   },
   flipDirection: {
     id: 'clock.chain.flip-direction',
