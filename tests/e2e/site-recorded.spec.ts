@@ -104,7 +104,11 @@ const satPerVb = (rate: number) =>
 
 test('the home dashboard shows the recorded mainnet init frame', async ({ page }) => {
   const frame = load('mainnet_mempoolInfo.json')
-  const api = new RecordedApi(frame, { '/api/v1/init-data': frame })
+  const api = new RecordedApi(
+    frame,
+    { '/api/v1/init-data': frame },
+    { 'track-rbf-summary': [{ rbfSummary: frame['rbfSummary'] }] },
+  )
   await api.attach(page)
   const problems = collectPageErrors(page)
   await page.goto(`${server.url}/`)
@@ -137,6 +141,33 @@ test('the home dashboard shows the recorded mainnet init frame', async ({ page }
     txids.map((txid) => `/tx/${txid}`),
   )
 
+  const rates = (frame['transactions'] as { rate: number }[]).map(
+    (tx) => `${satPerVb(tx.rate)} sat/vB`,
+  )
+  await expect(card(page, 'transactions').locator('tbody tr td:nth-child(3)')).toHaveText(rates)
+
+  // The dashboard's RBF card on the frame's rbfSummary: each replacement with its old and new fee rates.
+  type Replacement = {
+    txid: string
+    oldFee: number
+    oldVsize: number
+    newFee: number
+    newVsize: number
+  }
+  const replacements = frame['rbfSummary'] as Replacement[]
+  const rbfRows = card(page, 'rbf').locator('tbody tr')
+  await expect(rbfRows).toHaveCount(replacements.length)
+  for (const [index, item] of replacements.entries()) {
+    const row = rbfRows.nth(index)
+    await expect(row).toHaveAttribute('data-txid', item.txid)
+    await expect(row.locator('td').nth(1)).toHaveText(
+      `${satPerVb(item.oldFee / item.oldVsize)} sat/vB`,
+    )
+    await expect(row.locator('td').nth(2)).toHaveText(
+      `${satPerVb(item.newFee / item.newVsize)} sat/vB`,
+    )
+  }
+
   const size = (frame['mempoolInfo'] as { size: number }).size
   await expect(page.locator('mempool-footer [data-figure="unconfirmed"]')).toHaveText(
     `${en(size)} TXs`,
@@ -153,7 +184,16 @@ const TX02 = 'b6a53d8a8025c0c5b194345925a99741b645cae0b1f180f0613273029f2bf698'
 test('the tx page of a replacement shows its recorded fees, RBF history and ETA, and confirms live', async ({
   page,
 }) => {
-  const tx = load<{ txid: string; fee: number; weight: number }>('details_rbf/tx02_api_tx.json')
+  const tx = load<{
+    txid: string
+    fee: number
+    weight: number
+    vout: { scriptpubkey_address?: string }[]
+  }>('details_rbf/tx02_api_tx.json')
+  const cpfp = load<{ effectiveFeePerVsize: number; descendants: unknown[] }>(
+    'details_rbf/tx02_api_cpfp.json',
+  )
+  expect(cpfp.descendants).toEqual([])
   const times = load<number[]>('details_rbf/tx02_api_tx_times.json')
   const da = load('details_rbf/tx01_ws_stratum_jobs.json')['da'] as { adjustedTimeAvg: number }
   const position = load('details_rbf/tx02_ws_tx_position.json')
@@ -164,7 +204,9 @@ test('the tx page of a replacement shows its recorded fees, RBF history and ETA,
       [`/api/v1/transaction-times?txId%5B%5D=${TX02}`]: times,
       [`/api/v1/transaction-times?txId[]=${TX02}`]: times,
       [`/api/v1/tx/${TX02}/rbf`]: load('details_rbf/tx02_api_rbf.json'),
-      [`/api/v1/cpfp/${TX02}`]: load('details_rbf/tx02_api_cpfp.json'),
+      [`/api/v1/cpfp/${TX02}`]: cpfp,
+      // Not recorded: hand-made outspends, all unspent — the recorded CPFP answer has no descendants.
+      [`/api/tx/${TX02}/outspends`]: tx.vout.map(() => ({ spent: false })),
     },
     {
       'track-tx': [position, load('details_rbf/tx02_ws_mempool_blocks_01.json')],
@@ -177,6 +219,15 @@ test('the tx page of a replacement shows its recorded fees, RBF history and ETA,
   await expect(page.getByRole('heading', { level: 1 })).toContainText(TX02)
   await expect(fact(page, 'fee')).toContainText(`${(tx.fee / 1e8).toFixed(8)} BTC`)
   await expect(fact(page, 'fee-rate')).toContainText(`${satPerVb(tx.fee / (tx.weight / 4))} sat/vB`)
+  await expect(fact(page, 'effective-fee-rate')).toContainText(
+    `${satPerVb(cpfp.effectiveFeePerVsize)} sat/vB`,
+  )
+  const outputs = page.locator(`article.tx-card[data-txid="${TX02}"]`).getByRole('list', {
+    name: 'Outputs',
+  })
+  await expect(outputs.locator(':scope > li')).toHaveCount(tx.vout.length)
+  await expect(outputs).toContainText(tx.vout[0]?.scriptpubkey_address ?? '?')
+  await expect(outputs.locator('[data-spent="false"]')).toHaveCount(tx.vout.length)
   const rbf = page.locator('[data-section="rbf"]')
   await expect(rbf.locator(`li[data-txid="${TX02}"][data-this]`)).toBeVisible()
   const replaced = rbf.locator(`li[data-txid="${TX01}"]`)
