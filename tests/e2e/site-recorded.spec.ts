@@ -39,6 +39,8 @@ class RecordedApi {
   readonly received: Frame[] = []
   readonly unanswered: string[] = []
   private readonly sockets = new Set<WebSocketRoute>()
+  /** REST paths answered only once their promise settles (to show what the socket alone brings). */
+  readonly held = new Map<string, Promise<void>>()
 
   constructor(
     private readonly init: Frame,
@@ -83,6 +85,7 @@ class RecordedApi {
     const url = new URL(route.request().url())
     const path = url.pathname.replace(/^\/(testnet|signet|testnet4)(?=\/api\/)/, '')
     const body = this.rest[path] ?? this.rest[`${path}${url.search}`]
+    await this.held.get(path)
     if (body === undefined) this.unanswered.push(`${path}${url.search}`)
     await route.fulfill({
       status: body === undefined ? 404 : 200,
@@ -276,6 +279,9 @@ test('the replaced tx shows its cached version and names its replacement with a 
       ],
     },
   )
+  // The RBF tree names the replacement too: hold it back until the socket's txReplaced has shown it.
+  let releaseRbf = () => {}
+  api.held.set(`/api/v1/tx/${TX01}/rbf`, new Promise((resolve) => (releaseRbf = resolve)))
   await api.attach(page)
   const problems = collectPageErrors(page)
   await page.goto(`${server.url}/tx/${TX01}`)
@@ -286,6 +292,14 @@ test('the replaced tx shows its cached version and names its replacement with a 
   await expect(notice).toContainText(`This transaction has been replaced by ${TX02}.`)
   await expect(notice.getByRole('link', { name: TX02 })).toHaveAttribute('href', `/tx/${TX02}`)
   await expect(page.locator('.tx-state')).toHaveText('Replaced')
+  await expect(page.locator('[data-section="rbf"]')).toHaveCount(0)
+  releaseRbf()
+  const history = page.locator('[data-section="rbf"]')
+  await expect(history.locator(`li[data-txid="${TX02}"] > div > a`)).toHaveAttribute(
+    'href',
+    `/tx/${TX02}`,
+  )
+  await expect(history.locator(`li[data-txid="${TX01}"][data-this]`)).toBeVisible()
   await expect(page.locator('.tx-eta')).toHaveCount(0)
   expect(api.unanswered).toContain(`/api/tx/${TX01}`)
   await expectNoAxeViolations(page)
