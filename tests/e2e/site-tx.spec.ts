@@ -3,7 +3,7 @@
 // confirmations and the flags the server gives it, script fields behind the inputs' disclosure buttons, the
 // outputs' spending status, CPFP relatives and RBF history when the simulation has them, and the error and
 // waiting states with their soft-404 marker; axe-core and the CSP on every state.
-// Run `npm run build:lib` and `build:site` first. (No recorded-frames test: the recordings hold no tx page.)
+// Run `npm run build:lib` and `build:site` first. The recorded mainnet tx pages are in site-recorded.spec.ts.
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
