@@ -1,6 +1,6 @@
 // Left and right arrows go to the previous and next page (spec §2.4: captured unless focus is in a text input),
 // e.g. the block page's neighbours. Physical keys in every writing direction.
-import { useEffect } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 
 export interface ArrowTargets {
@@ -21,18 +21,24 @@ export function isTextEntry(target: EventTarget | null): boolean {
 
 export function useArrowKeys({ previous, next }: ArrowTargets): void {
   const navigate = useNavigate()
-  useEffect(() => {
+  const latest = useRef({ navigate, previous, next })
+  // Layout effects, not passive ones: the listener and its targets are in place as soon as the page is in the
+  // DOM, so a key pressed right after a page appears is not lost before a deferred effect runs.
+  useLayoutEffect(() => {
+    latest.current = { navigate, previous, next }
+  })
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       // Inside a widget's shadow root the event is retargeted: ask the composed path for the real target.
       if (isTextEntry(event.composedPath()[0] ?? event.target)) return
-      const to =
-        event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined
+      const { navigate: go, previous: left, next: right } = latest.current
+      const to = event.key === 'ArrowLeft' ? left : event.key === 'ArrowRight' ? right : undefined
       if (to === undefined) return
       event.preventDefault()
-      void navigate(to)
+      void go(to)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [navigate, previous, next])
+  }, [])
 }
