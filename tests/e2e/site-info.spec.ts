@@ -100,6 +100,14 @@ test('the docs API list links to live endpoints of this network that answer', as
     for (const href of hrefs) {
       expect(href.startsWith(`${prefix}/api/`), href).toBe(true)
       const res = await request.get(`${server.url}${href}`)
+      // The example txid is the newest mempool tx: if a replacement evicted it meanwhile, the server still has
+      // it in its cache of replaced txs, and only then is a 404 for it right.
+      const txid = /\/([0-9a-f]{64})(\/|$)/.exec(href)?.[1]
+      if (res.status() === 404 && txid) {
+        const cached = await request.get(`${server.url}${prefix}/api/v1/tx/${txid}/cached`)
+        expect(cached.status(), `${href}: gone, and not a replaced tx either`).toBe(200)
+        continue
+      }
       expect(res.status(), href).toBe(200)
     }
   }
