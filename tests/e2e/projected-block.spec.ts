@@ -70,7 +70,7 @@ const labelPattern = (n: number): RegExp =>
 test('index 0: squares drawn and named; mempool updates and new blocks change them', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const tracking = watchTracking(page)
   await openBlocks(
     page,
@@ -83,13 +83,15 @@ test('index 0: squares drawn and named; mempool updates and new blocks change th
   expect(tracking).toContain(0)
   const first = await expectSquares(page, element)
   const canvas = element.locator('canvas')
-  // The next block changes within seconds: arrivals that outbid its cheapest transactions at every poll.
+  // The next block changes within seconds: arrivals that outbid its cheapest transactions at every poll. On a
+  // loaded 2-core CI machine few arrive per poll, and a swapped square can be a few dozen pixels, so any
+  // clear change counts (with reduced motion an unchanged graph redraws to identical pixels).
   await expect
     .poll(async () => (await pixelStats(page, await canvas.screenshot(), first)).differing, {
-      timeout: 45_000,
+      timeout: 90_000,
       message: 'the squares never changed',
     })
-    .toBeGreaterThan(50)
+    .toBeGreaterThan(20)
 })
 
 test('an index beyond the projected blocks shows the last one; the attribute keeps its value', async ({
