@@ -13,10 +13,8 @@ import MagicString from 'magic-string'
 import type { Plugin, RollupOptions } from 'rollup'
 import esbuild from 'rollup-plugin-esbuild'
 import {
-  catalogFile,
   formatjsForBrowser,
   nodes,
-  precompiledCatalog,
   precompiledMessages,
   propertyName,
 } from './scripts/browser-intl-plugins'
@@ -70,8 +68,8 @@ export function compactCss(css: string): string {
 }
 
 /**
- * Virtual entries, CSS imported as text (`?inline`, as Vite does) and JSON modules; for the browser the
- * catalogs ship precompiled (scripts/browser-intl-plugins.ts).
+ * Virtual entries, CSS imported as text (`?inline`, as Vite does) and JSON modules (for the browser,
+ * precompiledMessages() has already precompiled the catalogs as it loaded them).
  */
 function sources(browser: boolean): Plugin {
   return {
@@ -89,7 +87,7 @@ function sources(browser: boolean): Plugin {
     transform(code, id) {
       if (!id.endsWith('.json')) return null
       return {
-        code: `export default ${browser && catalogFile.test(id) ? precompiledCatalog(code) : code}`,
+        code: `export default ${code}`,
         map: null,
       }
     },

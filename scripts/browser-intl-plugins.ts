@@ -1,6 +1,7 @@
 // The browser's FormatJS, shared by the library's browser build (rollup.config.ts) and the site (Vite): messages
 // ship precompiled, so neither the ICU parser nor FormatJS's createIntl reach a page. Every message id must be in
 // the catalog, which scripts/i18n-check.test.ts enforces.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import MagicString from 'magic-string'
@@ -58,14 +59,16 @@ export const propertyName = (property: Node): string | undefined => {
  * Browser build: each message descriptor (`{ id, defaultMessage, description }`) ships its English text
  * precompiled and without the translator's description, and the English catalog ships empty. English is then
  * carried by the widgets that show it (a footer page no longer downloads the strip's strings) and FormatJS
- * formats the precompiled default, as it does for any id a catalog lacks. The English catalog is generated
+ * formats the precompiled default, as it does for any id a catalog lacks. The other catalogs load precompiled. The English catalog is generated
  * from these same defaults (scripts/i18n-check.test.ts), so the texts are identical.
  */
 export function precompiledMessages(): Plugin {
   return {
     name: 'mempool-widgets-messages',
     load(id) {
-      return /src\/core\/i18n\/catalog\/en\.json$/.test(id) ? '{}' : null
+      if (!catalogFile.test(id)) return null
+      // English ships inside the descriptors; every other catalog is a lazy chunk of precompiled messages.
+      return /\/en\.json$/.test(id) ? '{}' : precompiledCatalog(readFileSync(id, 'utf8'))
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('defaultMessage')) return null

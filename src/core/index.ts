@@ -297,6 +297,20 @@ export {
 } from './i18n/languages'
 export type { MessageValues, Translator } from './i18n/index'
 export { createTranslator, getIntl, registerCatalog, t } from './i18n/index'
+export {
+  $loadedCatalogs,
+  LAZY_CATALOG_CODES,
+  catalogCode,
+  isCatalogLoaded,
+  loadCatalog,
+} from './i18n/catalog-loader'
+export type { LanguageSources } from './i18n/choose-language'
+export {
+  LANGUAGE_COOKIE,
+  chooseLanguage,
+  languageCookie,
+  languageCookieValue,
+} from './i18n/choose-language'
 export type { BitcoinNetwork, Build, LiquidNetwork, Network } from './network/networks'
 export {
   NETWORKS,

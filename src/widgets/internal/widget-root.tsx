@@ -4,12 +4,12 @@
 import { useLayoutEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { createTranslator } from '../../core'
 import { adoptStyles } from './adopt-styles'
 import { ApiNotice } from './api-notice'
 import { useDomLocale } from './dom-locale'
 import type { AttributeProps, widgetAttributes } from './element-api'
 import { themeStyles } from './theme-styles'
+import { useTranslator } from './use-translator'
 import { useWidgetClient, WidgetEnvironmentContext } from './widget-context'
 import type { WidgetEnvironment } from './widget-context'
 
@@ -54,11 +54,15 @@ function InShadow(props: WidgetRootProps & { root: ShadowRoot; host: HTMLElement
   useLayoutEffect(() => adoptStyles(root, [...themeStyles, ...styles]), [root, styles])
 
   const { lang, dir: explicitDir } = useDomLocale(host)
-  const intl = useMemo(() => createTranslator(lang), [lang])
-  const dir = explicitDir ?? intl.dir
-
+  const intl = useTranslator(lang)
   const client = useWidgetClient(host, api, network)
+  // The host's box stays as styled while the language's messages download (a few kB, once per page).
+  if (!intl) return <div part="base" className={props.className} aria-busy="true" />
+  return <Ready {...props} host={host} client={client} intl={intl} dir={explicitDir ?? intl.dir} />
+}
 
+function Ready(props: WidgetRootProps & WidgetEnvironment) {
+  const { host, client, intl, dir } = props
   const env = useMemo<WidgetEnvironment>(
     () => ({ host, client, intl, dir }),
     [host, client, intl, dir],
