@@ -19,6 +19,14 @@ export const emptyGroup = (): AddressTransactionsGroup => ({
   removed: [],
 })
 
+/** A multi-address store's state before any news: an empty group per address. */
+export const initialAddressList = (
+  addresses: string[],
+): { addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> } => ({
+  addresses,
+  byAddress: Object.fromEntries(addresses.map((address) => [address, emptyGroup()])),
+})
+
 /** Merge news into a group (returns a new group; the old one is not modified). */
 export function mergeAddressNews(
   group: AddressTransactionsGroup,
@@ -70,9 +78,7 @@ export function createAddressFamilies({ socket }: StorePlatform): {
     [string[]]
   >((store, id, addresses) => {
     activeList = id
-    const byAddress: Record<string, AddressTransactionsGroup> = {}
-    for (const address of addresses) byAddress[address] = emptyGroup()
-    store.set({ id, addresses, byAddress })
+    store.set({ id, ...initialAddressList(addresses) })
     const release = releaseAll([
       socket.track('track-addresses', addresses),
       socket.on('multi-address-transactions', (news) => {

@@ -13,6 +13,9 @@ import { createMempoolBlocksStore } from './mempool-blocks'
 import type { StoresOptions } from './platform'
 import { resolvePlatform } from './platform'
 import { createStatsStores } from './stats'
+import { emptyGroup, initialAddressList } from './address-transactions'
+import { initialProjectedBlock } from './projected-block'
+import { initialTrackedTx } from './tracked-tx'
 
 export function createStores(options: StoresOptions) {
   const platform = resolvePlatform(options)
@@ -71,11 +74,20 @@ function lazyExtraStores(
     ),
     $backendInfo: lazyAtom(undefined, pick('$backendInfo')),
     onBackendUpdate: lazyListener(pick('onBackendUpdate')),
-    projectedBlock: lazyFamily((index: number) => String(index), pick('projectedBlock')),
-    trackedTx: lazyFamily((txid: string) => txid, pick('trackedTx')),
-    addressTransactions: lazyFamily((address: string) => address, pick('addressTransactions')),
+    projectedBlock: lazyFamily(
+      (index: number) => String(index),
+      initialProjectedBlock,
+      pick('projectedBlock'),
+    ),
+    trackedTx: lazyFamily((txid: string) => txid, initialTrackedTx, pick('trackedTx')),
+    addressTransactions: lazyFamily(
+      (address: string) => address,
+      emptyGroup,
+      pick('addressTransactions'),
+    ),
     multiAddressTransactions: lazyFamily(
       (addresses: string[]) => JSON.stringify(addresses),
+      initialAddressList,
       pick('multiAddressTransactions'),
     ),
   }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeSocket } from './fake-socket'
 import { createStores } from './index'
 import { lazyAtom } from './lazy'
+import { initialTrackedTx } from './tracked-tx'
 import { createFakeRest } from './test-kit'
 
 /** Lets the dynamic import of extras.ts and the promise chains after it finish. */
@@ -38,13 +39,20 @@ describe('extra store families, loaded on first use', () => {
     expect(s.$rbfSummary.get()).toEqual([])
   })
 
-  it('families hand out one stand-in per id, starting as { id }, then the real state', async () => {
+  it('families hand out one stand-in per id, in its initial state before loading, then the real state', async () => {
     const { socket, stores: s } = kit
     const txid = 'b'.repeat(64)
     const $tx = s.trackedTx(txid)
     expect(s.trackedTx(txid)).toBe($tx)
     const unbind = $tx.listen(() => {})
-    expect($tx.get()).toEqual({ id: txid })
+    // The full shape the store's type promises, from the first read: a reader needs no `{ id }`-only case.
+    expect($tx.get()).toEqual({ id: txid, ...initialTrackedTx(txid) })
+    expect($tx.get().utxoSpent).toEqual({})
+    expect(s.projectedBlock(2).get()).toMatchObject({ id: '2', index: 2, version: 0, sequence: 0 })
+    expect(s.multiAddressTransactions(['x', 'y']).get().byAddress).toEqual({
+      x: { mempool: [], confirmed: [], removed: [] },
+      y: { mempool: [], confirmed: [], removed: [] },
+    })
     await loaded()
     expect($tx.get()).toMatchObject({ id: txid, txid, utxoSpent: {} })
     expect(Object.fromEntries(socket.activeTracks())).toMatchObject({ 'track-tx': txid })

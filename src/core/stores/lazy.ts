@@ -34,10 +34,12 @@ export function lazyAtom<T>(initial: T, real: () => Promise<ReadableAtom<T>>): R
 
 /**
  * A stand-in for a family of map stores keyed by `idOf(...args)` (one stand-in per id, like mapCreator);
- * each starts as `{ id }`, as a family's store does before it mounts.
+ * each holds `{ id, ...initial(...args) }` (the state a real store publishes when it mounts) until its real
+ * store has loaded, so readers get the full shape the type promises from the first render.
  */
 export function lazyFamily<V extends object, A extends unknown[]>(
   idOf: (...args: A) => string,
+  initial: (...args: A) => V,
   real: () => Promise<(...args: A) => MapStore<{ id: string } & V>>,
 ): (...args: A) => MapStore<{ id: string } & V> {
   const proxies = new Map<string, MapStore<{ id: string } & V>>()
@@ -45,7 +47,7 @@ export function lazyFamily<V extends object, A extends unknown[]>(
     const id = idOf(...args)
     let $proxy = proxies.get(id)
     if (!$proxy) {
-      $proxy = map({ id } as { id: string } & V)
+      $proxy = map<{ id: string } & V>({ id, ...initial(...args) })
       mirror($proxy, async () => (await real())(...args))
       proxies.set(id, $proxy)
     }

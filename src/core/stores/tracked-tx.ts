@@ -24,6 +24,17 @@ export interface TrackedTxState {
 
 export type TrackedTxStore = MapStore<{ id: string } & TrackedTxState>
 
+/** A tracked transaction's state before the server has said anything about it. */
+export const initialTrackedTx = (txid: string): TrackedTxState => ({
+  txid,
+  position: undefined,
+  cpfp: undefined,
+  accelerationPositions: undefined,
+  confirmed: undefined,
+  replacedBy: undefined,
+  utxoSpent: {},
+})
+
 export function createTrackedTxFamily(
   { socket }: StorePlatform,
   chain: Pick<ChainStores, 'onTxConfirmed'>,
@@ -32,16 +43,7 @@ export function createTrackedTxFamily(
 
   return mapCreator<TrackedTxState>((store, txid) => {
     activeTxid = txid
-    store.set({
-      id: txid,
-      txid,
-      position: undefined,
-      cpfp: undefined,
-      accelerationPositions: undefined,
-      confirmed: undefined,
-      replacedBy: undefined,
-      utxoSpent: {},
-    })
+    store.set({ id: txid, ...initialTrackedTx(txid) })
     const replaced = ({ txid: by }: { txid: string }): void => {
       if (activeTxid === txid) store.setKey('replacedBy', by)
     }
