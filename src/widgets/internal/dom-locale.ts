@@ -1,5 +1,8 @@
-// Language and direction come from the DOM, as for any HTML element: the nearest `lang` / `dir` attribute
-// on the widget or an ancestor (across shadow roots), then the document's. Changes are observed.
+// Language and direction come from the DOM, as for any HTML element: the nearest `lang` attribute on the
+// widget or an ancestor (across shadow roots), then the document's. Changes are observed.
+// The direction follows that language (ar, fa, he are right-to-left) unless a `dir` is set on the element
+// that carries the `lang` or closer to the widget: `<div lang="ar">` inside `<html lang="en" dir="ltr">` is
+// an Arabic block, so it reads right to left, while `<mempool-footer lang="ar" dir="ltr">` stays left to right.
 import { useSyncExternalStore } from 'react'
 
 /** The element's parent, stepping out of a shadow root to its host. */
@@ -9,22 +12,29 @@ function parentAcrossShadow(node: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null
 }
 
-function closestAttribute(host: Element | null, name: 'lang' | 'dir'): string | undefined {
+const asDir = (value: string | null | undefined): 'ltr' | 'rtl' | undefined => {
+  const dir = value?.toLowerCase()
+  return dir === 'rtl' || dir === 'ltr' ? dir : undefined
+}
+
+/** The nearest `lang`, and a `dir` found on the way to it (or anywhere above when no `lang` is set). */
+function closestLocale(host: Element | null): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  let dir: 'ltr' | 'rtl' | undefined
   for (let node = host; node; node = parentAcrossShadow(node)) {
-    const value = node.getAttribute(name)
-    if (value) return value
+    dir ??= asDir(node.getAttribute('dir'))
+    const lang = node.getAttribute('lang')
+    if (lang) return dir ? { lang, dir } : { lang }
   }
-  return undefined
+  return dir ? { dir } : {}
 }
 
 export function readLang(host: Element | null): string {
-  return closestAttribute(host, 'lang') ?? (globalThis.document?.documentElement.lang || 'en')
+  return closestLocale(host).lang ?? (globalThis.document?.documentElement.lang || 'en')
 }
 
-/** An explicit `dir` (ltr / rtl) set on the widget or above it, if any. */
+/** An explicit `dir` (ltr / rtl) that applies to the widget's language, if any. */
 export function readDir(host: Element | null): 'ltr' | 'rtl' | undefined {
-  const dir = closestAttribute(host, 'dir')?.toLowerCase()
-  return dir === 'rtl' || dir === 'ltr' ? dir : undefined
+  return closestLocale(host).dir
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -49,5 +59,5 @@ export function useDomLocale(host: Element | null): {
     () => 'en|',
   )
   const [lang = 'en', dir] = key.split('|')
-  return { lang, dir: dir === 'rtl' || dir === 'ltr' ? dir : undefined }
+  return { lang, dir: asDir(dir) }
 }
