@@ -9,7 +9,11 @@ import { MempoolBlockchain } from './blockchain'
  * The explorer's home strip: projected blocks on one side of the divider (median fee, fee span, size or total
  * fees, transaction count, expected time, or "(n blocks)" on the merged last tile) and mined blocks on the other
  * (height, median fee and span, size or total fees, count, time since mining, pool). The divider's button flips
- * the direction of time (remembered in localStorage). Scrolling back loads older blocks in groups of ten. Tab
+ * the direction of time (remembered in localStorage). By default time runs right to left (spec §4): the next
+ * blocks at the start of the line, the past at its end. In Arabic, Persian and Hebrew the strip mirrors with the
+ * reading direction, so the next blocks stay first in reading order (on the right) and time runs left to right;
+ * the stored choice means "flipped from the default" in every language (`aria-pressed` on the button).
+ * Scrolling back loads older blocks in groups of ten. Tab
  * reaches every cube; the arrow keys move the chosen block (Left/Right as drawn, also page-wide once a block is
  * chosen, never while typing). Every cube is a plain link (network prefix included) that also fires a typed event.
  *

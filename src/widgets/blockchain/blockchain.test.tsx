@@ -10,7 +10,7 @@ import type {
   MempoolClient,
   RestRequest,
 } from '../../core'
-import { $rateUnit, $timeLtr } from '../../core'
+import { $rateUnit, $timeLtr, loadCatalog } from '../../core'
 import { renderWidget, unmountWidgets } from '../internal/testing/render-widget'
 import { MempoolBlockchain } from './blockchain'
 import type { MempoolBlockchainProps } from './blockchain'
@@ -141,6 +141,25 @@ describe('<MempoolBlockchain> live', () => {
     expect(shadow.querySelector('[data-time-ltr]')).not.toBeNull()
     expect(localStorage.getItem('mempool-widgets.time-ltr')).toBe('true')
     await act(async () => $timeLtr.set(false))
+  })
+
+  // Spec §4 "Time direction is right-to-left (default)" describes left-to-right pages: the future at the start
+  // of the line. A right-to-left language mirrors the strip with the flip, so its default keeps the future at
+  // the start of its line (the right) and the stored choice means "flipped" in every language.
+  it('mirrors the default time direction and the flip in a right-to-left language', async () => {
+    await loadCatalog('ar')
+    const { client } = fakeClient()
+    const shadow = await render(client, {}, 'ar')
+    const track = (): string | null | undefined =>
+      shadow.querySelector('[part="track"]')?.getAttribute('dir')
+    expect(shadow.querySelector('[part="base"]')?.getAttribute('dir')).toBe('rtl')
+    expect(track()).toBe('rtl')
+    expect(shadow.querySelector('.flip')?.getAttribute('aria-pressed')).toBe('false')
+    await act(async () => $timeLtr.set(true))
+    expect(track()).toBe('ltr')
+    await act(async () => $timeLtr.set(false))
+    const english = await render(fakeClient().client)
+    expect(english.querySelector('[part="track"]')?.getAttribute('dir')).toBe('ltr')
   })
 
   it('prints the projected tiles, merging what does not fit into "(n blocks)"', async () => {

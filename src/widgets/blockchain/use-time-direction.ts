@@ -3,6 +3,9 @@
 // same page follow each other at once, and other tabs follow through storage events. The flip runs a ≈1 s
 // animation (the track folds, the direction swaps halfway, it unfolds) unless the reader prefers reduced
 // motion, in which case it swaps at once.
+// The choice is relative to the reading direction (issue 12): spec §4's default "right to left" is the future at
+// the start of the line, so right-to-left languages mirror it (future on the right, time running left to right),
+// as they mirror the flipped strip; the track's `dir` (strip-view.tsx) and the arrow keys (keyboard.ts) do this.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { $timeLtr, PREFERENCE_KEYS } from '../../core'
 import { useTimeLtr } from '../internal/use-preferences'
