@@ -119,7 +119,7 @@ export function SearchBox() {
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => go(pagePath`/address/${address}`)}
             >
-              {address}
+              <span dir="ltr">{address}</span>
             </li>
           ))}
       </ul>

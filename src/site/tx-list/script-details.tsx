@@ -19,12 +19,17 @@ export function ScriptDetails<K extends string>({
           <dt>{t(labels[field.key])}</dt>
           <dd>
             {typeof field.value === 'string' ? (
-              <code>{field.value}</code>
+              // Scripts and hex read left to right on rtl pages too.
+              <code dir="ltr">{field.value}</code>
             ) : (
               <ol className="tx-witness">
                 {field.value.map((item, i) => (
                   <li key={i}>
-                    <code>{item.length > 0 ? item : t(messages.emptyItem)}</code>
+                    {item.length > 0 ? (
+                      <code dir="ltr">{item}</code>
+                    ) : (
+                      <code>{t(messages.emptyItem)}</code>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -44,7 +44,7 @@ export function TxCard({ tx, highlight, tip, eagerSpends = false }: TxCardProps)
       data-highlight={isThisTx || undefined}
     >
       <header className="tx-card-header">
-        <a className="tx-card-id" href={link(pagePath`/tx/${tx.txid}`)}>
+        <a className="tx-card-id" href={link(pagePath`/tx/${tx.txid}`)} dir="ltr">
           {tx.txid}
         </a>
         {isThisTx ? <span className="tx-mark"> {t(messages.thisTx)}</span> : null}
@@ -76,14 +76,14 @@ export function TxCard({ tx, highlight, tip, eagerSpends = false }: TxCardProps)
       <footer className="tx-card-footer">
         {isCoinbase(tx) ? null : (
           <span className="tx-fee">
-            {t(messages.fee)} {amount(tx.fee)} ·{' '}
-            <span className="tx-fee-rate">
+            {t(messages.fee)} <span dir="ltr">{amount(tx.fee)}</span> ·{' '}
+            <span className="tx-fee-rate" dir="ltr">
               {formatFeeRateWithUnit(txFeeRate(tx), lang, rateUnit)}
             </span>
           </span>
         )}
         <span className="tx-total">
-          {t(messages.total)} {amount(txOutputTotal(tx))}
+          {t(messages.total)} <span dir="ltr">{amount(txOutputTotal(tx))}</span>
         </span>
       </footer>
     </article>

@@ -52,7 +52,9 @@ export function TxInputRow({
             <AddressText vout={vin.prevout} highlighted={highlighted} />
           </>
         )}
-        <span className="tx-amount">{vin.prevout ? amount(vin.prevout.value) : null}</span>
+        <span className="tx-amount" dir="ltr">
+          {vin.prevout ? amount(vin.prevout.value) : null}
+        </span>
         <DetailsToggle
           open={open}
           controls={detailsId}

@@ -7,6 +7,7 @@ import type { RequestState } from '../app/use-request'
 import { DetailsToggle } from './disclosure'
 import { messages } from './messages'
 import { ScriptDetails } from './script-details'
+import { SentenceWithLtr } from './sentence-with-ltr'
 import { outputScriptFields } from './script-fields'
 import type { OutputFieldKey } from './script-fields'
 import { AddressText, useAmount } from './tx-parts'
@@ -35,7 +36,9 @@ export function TxOutputRow({ vout, index, highlighted, spends, onOpen }: TxOutp
     <li className="tx-io-row" data-highlight={highlighted || undefined} data-vout={index}>
       <div className="tx-io-main">
         <AddressText vout={vout} highlighted={highlighted} />
-        <span className="tx-amount">{amount(vout.value)}</span>
+        <span className="tx-amount" dir="ltr">
+          {amount(vout.value)}
+        </span>
         <DetailsToggle
           open={open}
           controls={detailsId}
@@ -76,7 +79,10 @@ function SpendStatus({
   return (
     <p className="tx-spend" data-spent="true">
       <a href={link(pagePath`/tx/${spend.txid}`)}>
-        {t(messages.spent, { txid: truncateMiddle(spend.txid) })}
+        <SentenceWithLtr
+          sentence={(slots) => t(messages.spent, slots)}
+          ltr={{ txid: truncateMiddle(spend.txid) }}
+        />
       </a>
     </p>
   )

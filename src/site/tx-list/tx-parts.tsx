@@ -23,7 +23,9 @@ export function AddressText({ vout, highlighted }: { vout: Vout | null; highligh
   if (address !== undefined) {
     return (
       <span className="tx-address">
-        <a href={link(pagePath`/address/${address}`)}>{address}</a>
+        <a href={link(pagePath`/address/${address}`)} dir="ltr">
+          {address}
+        </a>
         {highlighted ? <span className="tx-mark"> {t(messages.highlighted)}</span> : null}
       </span>
     )

@@ -16,12 +16,15 @@ export function AddressBalance({ info }: { info: AddressInfo }) {
   const b = balances(info)
   const amount = (sats: number, signed = false) => (
     <>
-      <span className="amount">
+      <span className="amount" dir="ltr">
         {signed && sats > 0 ? '+' : ''}
         {formatAmount(sats, { network, locale: lang })}
       </span>
       {price > 0 ? (
-        <span className="fiat"> {formatFiat((sats / 1e8) * price, currency, lang)}</span>
+        <span className="fiat">
+          {' '}
+          <bdi>{formatFiat((sats / 1e8) * price, currency, lang)}</bdi>
+        </span>
       ) : null}
     </>
   )

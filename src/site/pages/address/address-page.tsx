@@ -120,7 +120,10 @@ function AddressView({ info, name }: { info: AddressInfo; name: string }) {
   return (
     <div className="page address-page" data-per-page={perPage}>
       <h1>
-        {t(messages.heading)} <code className="address-id">{address}</code>
+        {t(messages.heading)}{' '}
+        <code className="address-id" dir="ltr">
+          {address}
+        </code>
       </h1>
       <AddressBalance info={current} />
       <section className="address-txs" aria-labelledby="address-txs-heading">

@@ -7,14 +7,18 @@ import type { BlockExtended } from '../../../core'
 import { useSiteEnv } from '../../app/site-env'
 import { useStore } from '../../app/use-store'
 import { FieldTable } from './block-header'
+import { SentenceWithLtr } from '../../tx-list/sentence-with-ltr'
 import { messages } from './messages'
 
 export function BlockExtras({ block }: { block: BlockExtended }) {
   const { t, lang, link, network } = useSiteEnv()
   const unit = useStore($rateUnit)
   const { extras } = block
+  // Amounts and rates keep their order on rtl pages (isolated left to right, also inside the range sentence).
   const rate = (value: number) => formatFeeRateWithUnit(value, lang, unit)
-  const amount = (sats: number) => formatAmount(sats, { network, locale: lang })
+  const amount = (sats: number) => (
+    <span dir="ltr">{formatAmount(sats, { network, locale: lang })}</span>
+  )
   const low = extras.feeRange[0]
   const high = extras.feeRange.at(-1)
   const rows: [string, ReactNode][] = [
@@ -28,12 +32,16 @@ export function BlockExtras({ block }: { block: BlockExtended }) {
         t(messages.unknownPool)
       ),
     ],
-    [t(messages.medianFee), `~${rate(extras.medianFee)}`],
+    [t(messages.medianFee), <span dir="ltr">{`~${rate(extras.medianFee)}`}</span>],
   ]
   if (low !== undefined && high !== undefined)
     rows.push([
       t(messages.feeRange),
-      t(messages.feeRangeValue, { low: rate(low), high: rate(high) }),
+      <SentenceWithLtr
+        key="range"
+        sentence={(slots) => t(messages.feeRangeValue, slots)}
+        ltr={{ low: rate(low), high: rate(high) }}
+      />,
     ])
   rows.push(
     [t(messages.totalFees), amount(extras.totalFees)],

@@ -18,7 +18,12 @@ export function BlockHeader({ block }: { block: BlockExtended }) {
   const number = new Intl.NumberFormat(lang)
   const time = new Date(block.timestamp * 1000)
   const rows: [label: string, value: ReactNode][] = [
-    [t(messages.hash), <code key="hash">{block.id}</code>],
+    [
+      t(messages.hash),
+      <code key="hash" dir="ltr">
+        {block.id}
+      </code>,
+    ],
     [
       t(messages.timestamp),
       <>
@@ -40,20 +45,40 @@ export function BlockHeader({ block }: { block: BlockExtended }) {
     [t(messages.size), formatBytes(block.size, { locale: lang })],
     [t(messages.weight), formatBytes(block.weight, { unit: 'WU', locale: lang })],
     [t(messages.txCount), number.format(block.tx_count)],
-    [t(messages.version), <code key="version">{hex(block.version)}</code>],
-    [t(messages.bits), <code key="bits">{hex(block.bits)}</code>],
-    [t(messages.nonce), <code key="nonce">{hex(block.nonce)}</code>],
+    [
+      t(messages.version),
+      <code key="version" dir="ltr">
+        {hex(block.version)}
+      </code>,
+    ],
+    [
+      t(messages.bits),
+      <code key="bits" dir="ltr">
+        {hex(block.bits)}
+      </code>,
+    ],
+    [
+      t(messages.nonce),
+      <code key="nonce" dir="ltr">
+        {hex(block.nonce)}
+      </code>,
+    ],
     [
       t(messages.difficulty),
       new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(block.difficulty),
     ],
-    [t(messages.merkleRoot), <code key="merkle">{block.merkle_root}</code>],
+    [
+      t(messages.merkleRoot),
+      <code key="merkle" dir="ltr">
+        {block.merkle_root}
+      </code>,
+    ],
   )
   if (block.previousblockhash)
     rows.push([
       t(messages.previousHash),
       <Link key="previous" to={link(pagePath`/block/${block.previousblockhash}`)}>
-        <code>{block.previousblockhash}</code>
+        <code dir="ltr">{block.previousblockhash}</code>
       </Link>,
     ])
   return <FieldTable caption={t(messages.details)} rows={rows} className="block-header" />

@@ -39,9 +39,11 @@ export function BlockRow({ block, now, compact }: BlockRowProps) {
       </td>
       {compact ? null : (
         <>
-          <td className="number">{formatAmount(block.extras.reward, { network, locale: lang })}</td>
           <td className="number">
-            {formatAmount(block.extras.totalFees, { network, locale: lang })}
+            <span dir="ltr">{formatAmount(block.extras.reward, { network, locale: lang })}</span>
+          </td>
+          <td className="number">
+            <span dir="ltr">{formatAmount(block.extras.totalFees, { network, locale: lang })}</span>
           </td>
         </>
       )}

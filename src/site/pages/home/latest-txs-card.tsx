@@ -35,12 +35,16 @@ export function LatestTxsCard() {
               {txs.map((tx) => (
                 <tr key={tx.txid} data-txid={tx.txid}>
                   <td>
-                    <Link to={link(pagePath`/tx/${tx.txid}`)} className="txid">
+                    <Link to={link(pagePath`/tx/${tx.txid}`)} className="txid" dir="ltr">
                       {truncateMiddle(tx.txid)}
                     </Link>
                   </td>
-                  <td className="number">{formatAmount(tx.value, { network, locale: lang })}</td>
-                  <td className="number">{feeRate(tx.rate ?? tx.fee / tx.vsize)}</td>
+                  <td className="number">
+                    <span dir="ltr">{formatAmount(tx.value, { network, locale: lang })}</span>
+                  </td>
+                  <td className="number">
+                    <span dir="ltr">{feeRate(tx.rate ?? tx.fee / tx.vsize)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

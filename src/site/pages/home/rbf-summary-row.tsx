@@ -15,12 +15,16 @@ export function RbfSummaryRow({ item }: { item: ReplacementInfo }) {
   return (
     <tr data-txid={item.txid}>
       <td>
-        <Link to={link(pagePath`/tx/${item.txid}`)} className="txid">
+        <Link to={link(pagePath`/tx/${item.txid}`)} className="txid" dir="ltr">
           {truncateMiddle(item.txid)}
         </Link>
       </td>
-      <td className="number">{feeRate(rate(item.oldFee, item.oldVsize))}</td>
-      <td className="number">{feeRate(rate(item.newFee, item.newVsize))}</td>
+      <td className="number">
+        <span dir="ltr">{feeRate(rate(item.oldFee, item.oldVsize))}</span>
+      </td>
+      <td className="number">
+        <span dir="ltr">{feeRate(rate(item.newFee, item.newVsize))}</span>
+      </td>
       <td>
         {item.fullRbf ? <span className="badge badge-full-rbf">{t(messages.fullRbf)}</span> : null}{' '}
         <span className={item.mined ? 'badge badge-mined' : 'badge'}>

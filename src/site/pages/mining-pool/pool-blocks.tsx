@@ -117,7 +117,9 @@ function BlockRow({ block }: { block: BlockExtended }) {
       <td>{timeSince(block.timestamp, now, lang)}</td>
       <td>{new Intl.NumberFormat(lang).format(block.tx_count)}</td>
       <td>{formatBytes(block.size, { locale: lang })}</td>
-      <td>{formatBtc(block.extras.reward, lang)} BTC</td>
+      <td>
+        <span dir="ltr">{formatBtc(block.extras.reward, lang)} BTC</span>
+      </td>
     </tr>
   )
 }

@@ -71,7 +71,7 @@ function ListRow({ label, items }: { label: string; items: readonly string[] }) 
         <ul className="pool-list">
           {items.map((item) => (
             <li key={item}>
-              <code>{item}</code>
+              <code dir="ltr">{item}</code>
             </li>
           ))}
         </ul>

@@ -29,14 +29,15 @@ export function RbfStep({ step, nowS }: { step: ReplacementStep; nowS: number })
       style={{ paddingInlineStart: `${depth * INDENT_REM}rem` }}
     >
       <span className="rbf-step-role">{role}</span>
-      <Link className="txid" to={link(pagePath`/tx/${tree.tx.txid}`)}>
+      <Link className="txid" to={link(pagePath`/tx/${tree.tx.txid}`)} dir="ltr">
         {tree.tx.txid}
       </Link>
       <span>
-        {t(messages.fee)} {formatAmount(tree.tx.fee, { network, locale: lang })}
+        {t(messages.fee)}{' '}
+        <span dir="ltr">{formatAmount(tree.tx.fee, { network, locale: lang })}</span>
       </span>
       <span>
-        {t(messages.feeRate)} {feeRate(stepRate(tree))}
+        {t(messages.feeRate)} <span dir="ltr">{feeRate(stepRate(tree))}</span>
       </span>
       <time dateTime={new Date(tree.time * 1000).toISOString()}>
         {t(messages.firstSeen)} {timeSince(tree.time, nowS, lang)}

@@ -4,6 +4,7 @@ import { formatAmount, pagePath, truncateMiddle } from '../../../core'
 import type { CpfpAncestor, CpfpInfo } from '../../../core'
 import { useSiteEnv } from '../../app/site-env'
 import { rateOf, useRate } from './format'
+import { SentenceWithLtr } from '../../tx-list/sentence-with-ltr'
 import { messages } from './messages'
 
 export function hasRelatives(cpfp: CpfpInfo | undefined): cpfp is CpfpInfo {
@@ -52,11 +53,16 @@ function RelativeList({
       <ul className="tx-relatives" data-kind={kind}>
         {relatives.map((relative) => (
           <li key={relative.txid}>
-            <a href={link(pagePath`/tx/${relative.txid}`)}>{truncateMiddle(relative.txid, 20)}</a>{' '}
-            {t(messages.relativeRate, {
-              fee: formatAmount(relative.fee, { network, locale: lang }),
-              rate: rate(rateOf(relative.fee, relative.weight)),
-            })}
+            <a href={link(pagePath`/tx/${relative.txid}`)} dir="ltr">
+              {truncateMiddle(relative.txid, 20)}
+            </a>{' '}
+            <SentenceWithLtr
+              sentence={(slots) => t(messages.relativeRate, slots)}
+              ltr={{
+                fee: formatAmount(relative.fee, { network, locale: lang }),
+                rate: rate(rateOf(relative.fee, relative.weight)),
+              }}
+            />
           </li>
         ))}
       </ul>

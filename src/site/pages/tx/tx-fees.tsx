@@ -11,7 +11,9 @@ import { messages } from './messages'
 export function TxFees({ tx, cpfp }: { tx: Transaction; cpfp: CpfpInfo | undefined }) {
   const { t, network, lang } = useSiteEnv()
   const rate = useRate()
-  const amount = (sats: number) => formatAmount(sats, { network, locale: lang })
+  const amount = (sats: number) => (
+    <span dir="ltr">{formatAmount(sats, { network, locale: lang })}</span>
+  )
   const effective = cpfp?.effectiveFeePerVsize ?? tx.effectiveFeePerVsize
   const coinbase = isCoinbase(tx)
   return (
@@ -28,13 +30,17 @@ export function TxFees({ tx, cpfp }: { tx: Transaction; cpfp: CpfpInfo | undefin
         {coinbase ? null : (
           <div data-fact="fee-rate">
             <dt>{t(messages.feeRate)}</dt>
-            <dd>{rate(txFeeRate(tx))}</dd>
+            <dd>
+              <span dir="ltr">{rate(txFeeRate(tx))}</span>
+            </dd>
           </div>
         )}
         {coinbase || effective === undefined ? null : (
           <div data-fact="effective-fee-rate">
             <dt>{t(messages.effectiveFeeRate)}</dt>
-            <dd>{rate(effective)}</dd>
+            <dd>
+              <span dir="ltr">{rate(effective)}</span>
+            </dd>
           </div>
         )}
         <div data-fact="vsize">
@@ -73,6 +79,8 @@ function HistoricalFiat({ sats, time }: { sats: number; time: number | undefined
   const price = priceAt(prices.data.prices, at, currency, prices.data.exchangeRates)
   if (price <= 0) return null
   return (
-    <span className="tx-fiat">({formatFiat((sats / 100_000_000) * price, currency, lang)})</span>
+    <span className="tx-fiat">
+      (<bdi>{formatFiat((sats / 100_000_000) * price, currency, lang)}</bdi>)
+    </span>
   )
 }

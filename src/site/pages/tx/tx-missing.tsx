@@ -4,6 +4,7 @@
 import { endpoints, pagePath } from '../../../core'
 import { useSiteEnv } from '../../app/site-env'
 import { usePageMeta } from '../../app/use-page-meta'
+import { SentenceWithLtr } from '../../tx-list/sentence-with-ltr'
 import { useRequest } from '../../app/use-request'
 import { messages } from './messages'
 import { TxView } from './tx-view'
@@ -28,7 +29,10 @@ function TxNotFound({ replacedBy }: { replacedBy: string | undefined }) {
       {replacedBy ? (
         <p role="status">
           <a href={link(pagePath`/tx/${replacedBy}`)}>
-            {t(messages.replacedBy, { txid: replacedBy })}
+            <SentenceWithLtr
+              sentence={(slots) => t(messages.replacedBy, slots)}
+              ltr={{ txid: replacedBy }}
+            />
           </a>
         </p>
       ) : (

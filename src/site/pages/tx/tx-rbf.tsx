@@ -30,12 +30,16 @@ function RbfNode({ node, txid }: { node: RbfTree; txid: string }) {
   return (
     <li data-txid={tx.txid} data-this={isThis || undefined}>
       <div className="tx-rbf-node">
-        <a href={link(pagePath`/tx/${tx.txid}`)} aria-current={isThis ? 'page' : undefined}>
+        <a
+          href={link(pagePath`/tx/${tx.txid}`)}
+          aria-current={isThis ? 'page' : undefined}
+          dir="ltr"
+        >
           {truncateMiddle(tx.txid, 20)}
         </a>
         {isThis ? <span className="tx-mark"> {t(messages.thisVersion)}</span> : null}{' '}
-        <span>{formatAmount(tx.fee, { network, locale: lang })}</span>{' '}
-        <span>{rate(tx.rate ?? (tx.vsize > 0 ? tx.fee / tx.vsize : 0))}</span>{' '}
+        <span dir="ltr">{formatAmount(tx.fee, { network, locale: lang })}</span>{' '}
+        <span dir="ltr">{rate(tx.rate ?? (tx.vsize > 0 ? tx.fee / tx.vsize : 0))}</span>{' '}
         <span>{formatTime(node.time, lang)}</span>
         {node.interval === undefined ? null : (
           <span> · {t(messages.replacedAfter, { seconds: node.interval })}</span>

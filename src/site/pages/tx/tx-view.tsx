@@ -33,7 +33,10 @@ export function TxView({ tx, vout }: { tx: Transaction; vout?: number | undefine
   return (
     <div className="page tx-page" data-txid={tx.txid}>
       <h1>
-        {t(messages.heading)} <code className="tx-page-id">{tx.txid}</code>
+        {t(messages.heading)}{' '}
+        <code className="tx-page-id" dir="ltr">
+          {tx.txid}
+        </code>
       </h1>
       {replacedBy ? <ReplacedNotice by={replacedBy} /> : null}
       <TxStatus live={live} firstSeen={firstSeen} replaced={replacedBy !== undefined} />
@@ -67,7 +70,9 @@ function ReplacedNotice({ by }: { by: string }) {
   return (
     <p className="tx-replaced" role="status">
       {before}
-      <a href={link(pagePath`/tx/${by}`)}>{by}</a>
+      <a href={link(pagePath`/tx/${by}`)} dir="ltr">
+        {by}
+      </a>
       {after}
     </p>
   )

@@ -89,6 +89,7 @@ function TxRow(props: TxTableProps & { tx: GraphTx; env: OverlayEnv; rateUnit: R
           href={props.href(tx.txid)}
           className="txid"
           title={tx.txid}
+          dir="ltr"
           onClick={(event) => props.onFollow(tx, event)}
         >
           {shortTxid(tx.txid)}

@@ -84,7 +84,7 @@ function TooltipRows(props: TxTooltipProps & { env: OverlayEnv }) {
     <>
       <dl className="tx-tooltip-rows">
         <Row label={intl.t(m.transaction)}>
-          <a href={props.href} onClick={props.onFollow} className="txid" title={tx.txid}>
+          <a href={props.href} onClick={props.onFollow} className="txid" title={tx.txid} dir="ltr">
             {shortTxid(tx.txid)}
           </a>
         </Row>
