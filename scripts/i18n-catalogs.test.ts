@@ -109,6 +109,23 @@ describe('checkCatalog', () => {
     expect(report.invalid.some((line) => line.startsWith(`${argument}: arguments`))).toBe(true)
     expect(report.invalid.some((line) => line.startsWith(`${broken}:`))).toBe(true)
   })
+
+  it('finds a plural without a form the language uses for whole counts; =N branches may stand in', () => {
+    const plural = find((text) => /^\{count, plural, one \{[^{}]*\} other \{[^{}]*\}\}$/.test(text))
+    const problemsOf = (code: string, text: string) =>
+      checkCatalog(code, { ...english, [plural]: text }, english).invalid.filter((line) =>
+        line.startsWith(`${plural}:`),
+      )
+    expect(problemsOf('pl', '{count, plural, one {# a} other {# b}}')).toEqual([
+      `${plural}: no many form, which pl uses for 0`,
+      `${plural}: no few form, which pl uses for 2`,
+    ])
+    expect(problemsOf('he', '{count, plural, one {a} other {# c}}')).toEqual([
+      `${plural}: no two form, which he uses for 2`,
+    ])
+    expect(problemsOf('he', '{count, plural, =1 {a} =2 {b} other {# c}}')).toEqual([])
+    expect(problemsOf('fr', '{count, plural, one {# a} other {# b}}')).toEqual([])
+  })
 })
 
 describe('checkFormatting', () => {

@@ -1,8 +1,9 @@
 // Checks a translated catalog (src/core/i18n/catalog/<code>.json) against the English one: every id present and
 // no other, every message an ICU message that parses, the same arguments as the English text, plural and
-// selectordinal branches that the language's CLDR rules know (plus `=N` and the required `other`), every
-// message formats in its language with sample arguments, and no text is still the English source unless it has
-// no letters or is allow-listed (src/core/i18n/same-as-english/README.md).
+// selectordinal branches that the language's CLDR rules know (plus `=N` and the required `other`), plurals with
+// every form the language uses for whole counts, every message formats in its language with sample arguments,
+// and no text is still the English source unless it has no letters or is allow-listed
+// (src/core/i18n/same-as-english/README.md).
 // `npx tsx scripts/i18n-catalogs.ts de fr` prints the problems per language.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -64,6 +65,31 @@ function shape(text: string) {
   return { args, branches }
 }
 
+/**
+ * The cardinal categories `code` gives the counts 0…1000 (counts here are whole numbers), each with the counts
+ * in it. Categories only fractions reach (Czech `many`) or only millions (French `many`: "1 000 000 de …",
+ * which digit-written texts rarely use) are not required.
+ */
+function countForms(code: string): Map<string, number[]> {
+  const rules = new Intl.PluralRules(code)
+  const forms = new Map<string, number[]>()
+  for (let n = 0; n <= 1000; n++) {
+    const category = rules.select(n)
+    forms.set(category, [...(forms.get(category) ?? []), n])
+  }
+  return forms
+}
+
+/** Categories a plural lacks: neither their key nor `=N` branches for all their counts. */
+function uncoveredCountForms(forms: Map<string, number[]>, keys: string[]): [string, number][] {
+  const exact = new Set(
+    keys.filter((key) => key.startsWith('=')).map((key) => Number(key.slice(1))),
+  )
+  return [...forms]
+    .filter(([category, counts]) => !keys.includes(category) && !counts.every((n) => exact.has(n)))
+    .map(([category, counts]) => [category, counts.find((n) => !exact.has(n)) ?? 0])
+}
+
 export function checkCatalog(code: string, catalog: Catalog, english: Catalog): CatalogReport {
   const cardinal: ReadonlySet<string> = new Set(
     new Intl.PluralRules(code).resolvedOptions().pluralCategories,
@@ -71,6 +97,7 @@ export function checkCatalog(code: string, catalog: Catalog, english: Catalog): 
   const ordinal: ReadonlySet<string> = new Set(
     new Intl.PluralRules(code, { type: 'ordinal' }).resolvedOptions().pluralCategories,
   )
+  const wholeNumberForms = countForms(code)
   const report: CatalogReport = { missing: [], extra: [], invalid: [], sameAsEnglish: [] }
   for (const id of Object.keys(catalog)) if (!(id in english)) report.extra.push(id)
   for (const [id, source] of Object.entries(english)) {
@@ -91,6 +118,9 @@ export function checkCatalog(code: string, catalog: Catalog, english: Catalog): 
         const bad = keys.filter((key) => !key.startsWith('=') && !known.has(key))
         if (bad.length > 0) report.invalid.push(`${id}: no ${bad.join('/')} category in ${code}`)
         if (!keys.includes('other')) report.invalid.push(`${id}: a plural without "other"`)
+        if (!isOrdinal)
+          for (const [category, example] of uncoveredCountForms(wholeNumberForms, keys))
+            report.invalid.push(`${id}: no ${category} form, which ${code} uses for ${example}`)
       }
     } catch (err) {
       report.invalid.push(`${id}: ${(err as Error).message}`)
