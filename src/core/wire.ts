@@ -84,6 +84,8 @@ export type { BitcoinNetwork, Network } from './network/networks'
 export { apiPathPrefix } from './network/networks'
 export type { PageFraming } from './network/site-pages'
 export { SITE_NETWORKS, sitePageFraming } from './network/site-pages'
+export { parseExplorerPath } from './network/parse-path'
+export { textDirection } from './i18n/languages'
 export type { SiteBuild, SiteConfig, SiteToggle, SiteToggles } from './network/site-config'
 export {
   SITE_BUILDS,

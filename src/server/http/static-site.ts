@@ -2,7 +2,8 @@
 // a known path with another method is a 405 with `Allow`; a GET of one of the site's pages (core's page list)
 // loads the app, and any other page path gets the app too — its not-found page — with a 404; API, bundle and
 // resource paths get a plain-text 404. Every page is index.html with the deployment's config tag added once per
-// start (site/site-config-meta.ts); the raw file is never served.
+// start (site/site-config-meta.ts), and with a language prefix its <html lang dir> (site/page-language.ts); the raw
+// file is never served.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { defaultSiteConfig, sitePageFraming, type SiteConfig } from '../../core/wire'
 import type { AllowedMethods } from './allowed-methods'
 import { isApiPath, sendNotFound } from './error-handling'
+import { pagesByLanguage } from './site/page-language'
 import { injectSiteConfig } from './site/site-config-meta'
 
 export interface StaticOptions {
@@ -51,6 +53,8 @@ export async function serveStatic(
 ): Promise<void> {
   const page = readPage(siteDir, siteConfig)
   const hasSite = page !== undefined
+  // /ar/… is served as <html lang="ar" dir="rtl">: right-to-left before any script runs
+  const pageFor = page === undefined ? undefined : pagesByLanguage(page)
   if (siteDir !== undefined && hasSite)
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -73,6 +77,6 @@ export async function serveStatic(
       .code(isPage ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page)
+      .send(pageFor?.(path))
   })
 }

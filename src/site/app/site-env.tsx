@@ -7,9 +7,9 @@ import type { MempoolClient, SiteConfig, SiteNetwork, Translator } from '../../c
 export interface SiteEnv {
   readonly config: SiteConfig
   readonly network: SiteNetwork
-  /** The page language ('en' when the URL has no prefix). */
+  /** The page language: the URL's prefix, else the reader's `lang` cookie or browser language, else 'en'. */
   readonly lang: string
-  /** The URL's language prefix, or null (English, no prefix). */
+  /** The URL's language prefix, or null (links then get none either). */
   readonly langPrefix: string | null
   readonly t: Translator['t']
   readonly translator: Translator

@@ -1,4 +1,5 @@
-// The site shell's strings: the site name, the main navigation, the network switch and the skip link.
+// The site shell's strings: the site name, the main navigation, the network switch, the language menu and the
+// skip link.
 import { defineMessages } from '@formatjs/intl'
 
 export const messages = defineMessages({
@@ -26,4 +27,10 @@ export const messages = defineMessages({
   testnet: { id: 'site.shell.network.testnet', defaultMessage: 'Testnet' },
   signet: { id: 'site.shell.network.signet', defaultMessage: 'Signet' },
   notFound: { id: 'site.shell.not-found', defaultMessage: 'Page not found' },
+  language: {
+    id: 'site.language.menu',
+    defaultMessage: 'Language',
+    description:
+      'the header button that opens the list of interface languages, and the name of that list',
+  },
 })

@@ -1,10 +1,11 @@
 // The site header: the site name, the main navigation (mining pool pages are reached from the blocks), the
-// search box, the network switch and the settings menu.
+// search box, the network switch, the settings menu and the language menu.
 import { Link, NavLink } from 'react-router'
 import type { MessageDescriptor } from '@formatjs/intl'
 import { useSiteEnv } from '../app/site-env'
 import { SearchBox } from '../search/search-box'
 import { SettingsMenu } from '../settings/settings-menu'
+import { LanguageMenu } from './language-menu'
 import { messages } from './messages'
 import { NetworkSwitch } from './network-switch'
 
@@ -36,6 +37,7 @@ export function SiteHeader() {
       <SearchBox />
       <NetworkSwitch />
       <SettingsMenu />
+      <LanguageMenu />
     </header>
   )
 }
