@@ -7,25 +7,12 @@ import type { AddressTransactionsGroup } from '../api/address'
 import type { Transaction } from '../api/transaction'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
+import { emptyGroup, initialAddressList } from './initial-states'
 
 export type AddressTransactionsStore = MapStore<{ id: string } & AddressTransactionsGroup>
 export type MultiAddressTransactionsStore = MapStore<
   { id: string } & { addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> }
 >
-
-export const emptyGroup = (): AddressTransactionsGroup => ({
-  mempool: [],
-  confirmed: [],
-  removed: [],
-})
-
-/** A multi-address store's state before any news: an empty group per address. */
-export const initialAddressList = (
-  addresses: string[],
-): { addresses: string[]; byAddress: Record<string, AddressTransactionsGroup> } => ({
-  addresses,
-  byAddress: Object.fromEntries(addresses.map((address) => [address, emptyGroup()])),
-})
 
 /** Merge news into a group (returns a new group; the old one is not modified). */
 export function mergeAddressNews(

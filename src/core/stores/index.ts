@@ -13,9 +13,13 @@ import { createMempoolBlocksStore } from './mempool-blocks'
 import type { StoresOptions } from './platform'
 import { resolvePlatform } from './platform'
 import { createStatsStores } from './stats'
-import { emptyGroup, initialAddressList } from './address-transactions'
-import { initialProjectedBlock } from './projected-block'
-import { initialTrackedTx } from './tracked-tx'
+// The stand-ins' first states come from a leaf module, so the families' code stays in the lazy chunk.
+import {
+  emptyGroup,
+  initialAddressList,
+  initialProjectedBlock,
+  initialTrackedTx,
+} from './initial-states'
 
 export function createStores(options: StoresOptions) {
   const platform = resolvePlatform(options)

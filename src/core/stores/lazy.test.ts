@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeSocket } from './fake-socket'
 import { createStores } from './index'
 import { lazyAtom } from './lazy'
-import { initialTrackedTx } from './tracked-tx'
+import { initialTrackedTx } from './initial-states'
 import { createFakeRest } from './test-kit'
 
 /** Lets the dynamic import of extras.ts and the promise chains after it finish. */

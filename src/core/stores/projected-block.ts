@@ -34,15 +34,6 @@ export interface ProjectedBlockState {
 
 export type ProjectedBlockStore = MapStore<{ id: string } & ProjectedBlockState>
 
-/** A projected-block store's state before its first frame. */
-export const initialProjectedBlock = (index: number): ProjectedBlockState => ({
-  index,
-  sequence: 0,
-  txs: new Map(),
-  version: 0,
-  update: { kind: 'none' },
-})
-
 export function createProjectedBlockFamily({
   socket,
 }: StorePlatform): (index: number) => ProjectedBlockStore {

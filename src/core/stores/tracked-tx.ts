@@ -8,6 +8,7 @@ import type { AccelerationPosition, MempoolPosition, UtxoSpent } from '../api/po
 import type { ChainStores } from './chain'
 import type { StorePlatform } from './platform'
 import { releaseAll } from './platform'
+import { initialTrackedTx } from './initial-states'
 
 export interface TrackedTxState {
   txid: string
@@ -23,17 +24,6 @@ export interface TrackedTxState {
 }
 
 export type TrackedTxStore = MapStore<{ id: string } & TrackedTxState>
-
-/** A tracked transaction's state before the server has said anything about it. */
-export const initialTrackedTx = (txid: string): TrackedTxState => ({
-  txid,
-  position: undefined,
-  cpfp: undefined,
-  accelerationPositions: undefined,
-  confirmed: undefined,
-  replacedBy: undefined,
-  utxoSpent: {},
-})
 
 export function createTrackedTxFamily(
   { socket }: StorePlatform,
