@@ -30,10 +30,14 @@ const scene = new FakeScene(
   SIZE,
 )
 
-/** The stand-in for the canvas: one plain square per tx [1]. */
+/** The stand-in for the canvas: one plain square per tx [1], at the graph's own (left-to-right) coordinates. */
 function Squares() {
   return (
-    <div aria-hidden="true" style={{ position: 'relative', width: 12 * SIZE, height: 5 * SIZE }}>
+    <div
+      aria-hidden="true"
+      dir="ltr"
+      style={{ position: 'relative', inlineSize: 12 * SIZE, blockSize: 5 * SIZE }}
+    >
       {scene.txs.map((tx, i) => {
         const rect = scene.rectOf(tx.txid)
         return (
@@ -42,10 +46,10 @@ function Squares() {
               key={tx.txid}
               className="story-square"
               style={{
-                left: rect.x,
-                top: rect.y,
-                width: rect.width,
-                height: rect.height,
+                insetInlineStart: rect.x,
+                insetBlockStart: rect.y,
+                inlineSize: rect.width,
+                blockSize: rect.height,
                 background: `var(--_mp-fee-${20 - Math.floor(i / 4)})`,
               }}
             />
@@ -70,7 +74,7 @@ const noop = (): void => undefined
 export const TooltipHovered: Story = {
   render: () => (
     <StoryFrame>
-      <div style={{ position: 'relative', width: 800, height: 380 }}>
+      <div style={{ position: 'relative', inlineSize: 800, blockSize: 380 }}>
         <TxTooltip
           tx={tooltipTx}
           anchor={{ x: 40, y: 40, width: 20, height: 20 }}
@@ -92,7 +96,7 @@ export const TooltipHovered: Story = {
 export const TooltipPinnedAtEdge: Story = {
   render: () => (
     <StoryFrame>
-      <div style={{ position: 'relative', width: 800, height: 380 }}>
+      <div style={{ position: 'relative', inlineSize: 800, blockSize: 380 }}>
         <TxTooltip
           tx={{ ...tooltipTx, acc: true, rate: 60, status: 'accelerated' }}
           anchor={{ x: 740, y: 40, width: 20, height: 20 }}
@@ -113,7 +117,7 @@ export const TooltipPinnedAtEdge: Story = {
 function Goggles(props: { initial: GogglesState }) {
   const [state, setState] = useState(props.initial)
   return (
-    <div style={{ position: 'relative', width: 640, height: 380 }}>
+    <div style={{ position: 'relative', inlineSize: 640, blockSize: 380 }}>
       <GogglesMenu
         state={state}
         onChange={setState}
@@ -170,7 +174,7 @@ const focusLast = async ({ canvasElement }: { canvasElement: HTMLElement }): Pro
 export const KeyboardGrid: Story = {
   render: () => (
     <StoryFrame>
-      <div style={{ width: 12 * SIZE, height: 5 * SIZE }}>
+      <div style={{ inlineSize: 12 * SIZE, blockSize: 5 * SIZE }}>
         <GraphKeyboard target={scene} label="Block 800,000: 60 transactions" onOpen={noop}>
           <Squares />
         </GraphKeyboard>
