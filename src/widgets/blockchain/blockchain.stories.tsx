@@ -35,7 +35,11 @@ export const ChosenProjectedBlock: Story = { args: { selectedMempoolBlock: 1, sp
 
 export const LightTheme: Story = { args: { theme: 'light' } }
 
-export const RightToLeft: Story = { args: { lang: 'ar', dir: 'rtl' } }
+// Languages (issue 12): Japanese texts and numbers; Arabic takes its direction from the language (no `dir`), so
+// the strip mirrors with the next blocks on the right, first in reading order.
+export const Japanese: Story = { args: { lang: 'ja' } }
+
+export const RightToLeft: Story = { args: { lang: 'ar' } }
 
 // A narrow container lays out like a phone: the projected side takes the width, the rest is merged [3].
 export const Narrow: Story = {

@@ -31,6 +31,9 @@ export const LightTheme: Story = { args: { theme: 'light' } }
 
 export const WeightUnits: Story = { args: { unit: 'WU' } }
 
+// Languages (issue 12): the widget fetches the language's messages, then renders; Arabic mirrors the bar.
+export const Japanese: Story = { args: { lang: 'ja' } }
+
 export const RightToLeft: Story = { args: { lang: 'ar' } }
 
 // The recorded frame with the backend still loading its mempool [3].
