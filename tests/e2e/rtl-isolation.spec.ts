@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Transaction } from '../../src/core'
 import { liveServerForSpec } from './support/live-server'
-import { collectPageErrors } from './support/page-checks'
+import { collectPageErrors, expectNoAxeViolations } from './support/page-checks'
 
 const server = liveServerForSpec(test, { blockIntervalS: 30, seed: 7, networks: 'mainnet,testnet' })
 
@@ -16,11 +16,13 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A confirmed tx of the tip block with an address among its outputs. */
+/** A confirmed tx of the tip block that spends outputs (not the coinbase) and pays an address. */
 async function confirmedTx(request: APIRequestContext): Promise<Transaction> {
   const hash = await (await request.get(`${server.url}/api/blocks/tip/hash`)).text()
   const txs = await json<Transaction[]>(request, `/api/block/${hash}/txs/0`)
-  const tx = txs.find((t) => t.vout.some((out) => out.scriptpubkey_address) && t.vin.length > 0)
+  const tx = txs.find(
+    (t) => t.vout.some((out) => out.scriptpubkey_address) && t.vin[0]?.is_coinbase === false,
+  )
   if (!tx) throw new Error(`no tx with an address in block ${hash}`)
   return tx
 }
@@ -118,6 +120,10 @@ test('the /ar transaction page isolates its txid, addresses and outpoints left t
   // Amounts and fee rates keep "0.1 BTC" / "5 sat/vB" order too.
   const amounts = page.locator('.tx-amount, .tx-fee-rate')
   await expect(amounts.first()).toHaveAttribute('dir', 'ltr')
+  // The previous-output arrow points back along the reading direction (mirrored: → on an rtl page).
+  const arrow = page.locator('.tx-outpoint').first()
+  expect(await arrow.evaluate((a) => new DOMMatrix(getComputedStyle(a).transform).a)).toBe(-1)
+  await expectNoAxeViolations(page)
   await expectNoSidewaysScroll(page)
   expect(problems).toEqual([])
 })
@@ -128,6 +134,7 @@ test('the /ar block page isolates its hashes left to right', async ({ page, requ
   await openArabic(page, `/block/${hash}`, '.block-header')
   await expect(page.locator('.tx-card').first()).toBeVisible({ timeout: 30_000 })
   await expectIsolatedIdentifiers(page, hash)
+  await expectNoAxeViolations(page)
   await expectNoSidewaysScroll(page)
   expect(problems).toEqual([])
 })
@@ -141,6 +148,7 @@ test('the /ar address page isolates its address and txids left to right', async 
   const address = tx.vout.find((out) => out.scriptpubkey_address)?.scriptpubkey_address ?? ''
   await openArabic(page, `/address/${address}`, '.tx-card')
   await expectIsolatedIdentifiers(page, address)
+  await expectNoAxeViolations(page)
   await expectNoSidewaysScroll(page)
   expect(problems).toEqual([])
 })

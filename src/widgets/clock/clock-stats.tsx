@@ -50,7 +50,10 @@ export function ClockStats({ mode, block }: { mode: ClockMode; block: Block | un
       {figures.map(([name, value], i) => (
         <dl key={name} className={`stat stat--${CORNERS[i] ?? 'top-start'}`} data-stat={name}>
           <dt className="stat-label">{t(messages[name])}</dt>
-          <dd className="stat-value">{value}</dd>
+          <dd className="stat-value">
+            {/* A fee rate keeps "12 sat/vB" order in rtl, a fiat price its locale's order. */}
+            <bdi>{value}</bdi>
+          </dd>
         </dl>
       ))}
     </section>
