@@ -156,7 +156,8 @@ test("the header's Clock link leads to clock/mempool/0 under the current prefixe
 }) => {
   await page.setViewportSize(VIEWPORT)
   await page.goto(`${server.url}/de/testnet`)
-  const link = page.locator('.site-header').getByRole('link', { name: 'Clock' })
+  // the German page's navigation is German (de.json: site.shell.nav.clock)
+  const link = page.locator('.site-header').getByRole('link', { name: 'Uhr' })
   await expect(link).toHaveAttribute('href', '/de/testnet/clock/mempool/0')
   await link.click()
   await expect(page).toHaveURL(`${server.url}/de/testnet/clock/mempool/0`)

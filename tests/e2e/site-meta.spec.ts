@@ -52,7 +52,8 @@ test('the canonical link is the public host plus the path, language and network 
     'content',
     'https://mempool.space/de/testnet/blocks',
   )
-  await page.locator('.site-nav').getByRole('link', { name: 'Clock' }).click()
+  // the German page's navigation is German (de.json: site.shell.nav.clock)
+  await page.locator('.site-nav').getByRole('link', { name: 'Uhr' }).click()
   await expect(canonical).toHaveAttribute(
     'href',
     'https://mempool.space/de/testnet/clock/mempool/0',
