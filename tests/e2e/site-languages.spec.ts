@@ -227,6 +227,16 @@ test('picking a language sets the lang cookie until 2050; unprefixed URLs then o
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
 })
 
+test("a widget's own link (a strip cube) keeps the page's language prefix", async ({ page }) => {
+  await page.goto(`${server.url}/de/testnet`)
+  const cube = page.locator('mempool-blockchain .mined-list a[href]').first()
+  await expect(cube).toBeVisible({ timeout: 60_000 })
+  expect(await cube.getAttribute('href')).toMatch(/^(https?:\/\/[^/]+)?\/testnet\/block\//)
+  await cube.click()
+  await expect(page).toHaveURL(/\/de\/testnet\/block\/[0-9a-f]{64}$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
 test.describe('a Japanese browser', () => {
   test.use({ locale: 'ja-JP' })
 

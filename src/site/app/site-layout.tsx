@@ -12,6 +12,7 @@ import { PAGES } from './pages'
 import { SiteEnvContext } from './site-env'
 import type { SiteEnv } from './site-env'
 import { usePageTranslator } from './use-page-translator'
+import { usePrefixedLinks } from './use-prefixed-links'
 
 export interface SiteLayoutProps {
   readonly config: SiteConfig
@@ -56,6 +57,7 @@ function useSiteEnvValue(
 export function SiteLayout({ config, network, lang, preview }: SiteLayoutProps) {
   const translator = usePageTranslator(lang)
   const env = useSiteEnvValue(config, network, lang, translator)
+  usePrefixedLinks(lang)
   const { pathname } = useLocation()
   const page = sitePageOf(pathname)
   const bare = preview || (page !== undefined && PAGES[page]?.bare === true)
