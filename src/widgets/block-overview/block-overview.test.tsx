@@ -131,6 +131,8 @@ describe('<MempoolBlockOverview>', () => {
     await settle()
     const alert = shadow.querySelector('[role=alert]')
     expect(alert?.textContent).toContain('Block “9999999” was not found.')
+    // The id is a left-to-right isolate inside the sentence (rtl pages keep its order).
+    expect(alert?.querySelector('bdi[dir=ltr]')?.textContent).toBe('9999999')
     expect(alert?.textContent).toContain('a height is digits only')
     expect(shadow.querySelector('.graph-stub')).toBeNull()
     expect(shadow.querySelector('button')).toBeNull()
