@@ -65,30 +65,36 @@ async function pageText(page: Page): Promise<string> {
 }
 
 /**
- * The footer's unconfirmed count is a number written by Intl in the page's language: its digits are that
- * language's, its only other characters are that language's group separator, and formatting the number it
- * stands for again gives the same text (an English "12,345" on a German page fails: "12.345").
+ * The footer's figures are numbers written by Intl in the page's language: the first number of the unconfirmed
+ * count and of the mempool size (bytes with two decimals, e.g. "36,19 kB" in German) uses that language's digits,
+ * group and decimal separators only, and formatting the value it stands for again gives the same text (an
+ * English "36.19" on a German page reads as 3619 and fails).
  */
-async function expectIntlCount(page: Page, code: string): Promise<void> {
-  const figure = page.locator('mempool-footer [data-figure="unconfirmed"]')
-  await expect(figure).toHaveText(/\p{Nd}/u, { timeout: 30_000 })
-  const check = await figure.evaluate((element, locale) => {
-    const written = /\p{Nd}(?:[\p{Nd}\p{Zs}.,'’\u066c]*\p{Nd})?/u.exec(
-      element.textContent ?? '',
-    )?.[0]
-    const format = new Intl.NumberFormat(locale)
-    const digits = [...Array(10).keys()].map((n) => format.format(n))
-    const group = format.formatToParts(1234567).find((part) => part.type === 'group')?.value ?? ''
-    let value = ''
-    for (const char of written ?? '') {
-      if (char === group) continue
-      const digit = digits.indexOf(char)
-      if (digit === -1) return { written, again: `not a ${locale} digit: ${char}` }
-      value += String(digit)
-    }
-    return { written, again: format.format(Number(value)) }
-  }, code)
-  expect(check.again, `${code} footer count`).toBe(check.written)
+async function expectIntlNumbers(page: Page, code: string): Promise<void> {
+  for (const name of ['unconfirmed', 'size']) {
+    const figure = page.locator(`mempool-footer [data-figure="${name}"]`)
+    await expect(figure).toHaveText(/\p{Nd}/u, { timeout: 30_000 })
+    const check = await figure.evaluate((element, locale) => {
+      const run = /\p{Nd}(?:[\p{Nd}.,'’\u066b\u066c\u00a0\u202f]*\p{Nd})?/u
+      const written = run.exec(element.textContent ?? '')?.[0] ?? ''
+      const format = new Intl.NumberFormat(locale)
+      const digits = [...Array(10).keys()].map((n) => format.format(n))
+      const part = (type: string, n: number): string =>
+        format.formatToParts(n).find((p) => p.type === type)?.value ?? ''
+      const [group, decimal] = [part('group', 1234567), part('decimal', 1.5)]
+      let value = ''
+      for (const char of written) {
+        if (char === group) continue
+        if (char === decimal) value += '.'
+        else if (digits.includes(char)) value += String(digits.indexOf(char))
+        else return { written, again: `not a ${locale} digit or separator: ${char}` }
+      }
+      const fraction = value.split('.')[1]?.length ?? 0
+      const digitsAfter = { minimumFractionDigits: fraction, maximumFractionDigits: fraction }
+      return { written, again: new Intl.NumberFormat(locale, digitsAfter).format(Number(value)) }
+    }, code)
+    expect(check.again, `${code} footer ${name}`).toBe(check.written)
+  }
 }
 
 /** Every `document.cookie = …` the pages of `page` write from now on, across navigations. */
@@ -132,7 +138,7 @@ test.describe('a page per language', () => {
       await expect(page.locator('.skip-link')).toHaveText(text(code, 'site.shell.skip'))
       await expect(page.locator('.language-current')).toHaveText(name)
 
-      await expectIntlCount(page, code)
+      await expectIntlNumbers(page, code)
       if (code !== 'en') {
         const shown = await pageText(page)
         expect(ENGLISH_LEFTOVERS.filter((english) => shown.includes(english))).toEqual([])

@@ -5,18 +5,17 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { pathLang } from './site-routes'
 
-/** The link a click would follow, across shadow roots (the widgets'), if it is an internal page link. */
+/** The page a plain click on a widget's link would open, if it is on this site. */
 function clickedLink(event: MouseEvent): URL | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
   const anchor = event
     .composedPath()
     .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement)
-  if (
-    !anchor?.href ||
-    (anchor.target && anchor.target !== '_self') ||
-    anchor.hasAttribute('download')
-  )
+  // only a widget's (in a shadow root): the site's own links are built with the prefix, or deliberately
+  // without one (the language menu's English)
+  if (!anchor?.href || !(anchor.getRootNode() instanceof ShadowRoot)) return undefined
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
     return undefined
   const url = new URL(anchor.href)
   return url.origin === location.origin ? url : undefined
