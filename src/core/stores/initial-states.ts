@@ -37,4 +37,5 @@ export const initialTrackedTx = (txid: string): TrackedTxState => ({
   confirmed: undefined,
   replacedBy: undefined,
   utxoSpent: {},
+  tracking: false,
 })

@@ -21,6 +21,11 @@ export interface TrackedTxState {
   replacedBy: string | undefined
   /** Spenders of this tx's outputs, keyed by output index (as a string); accumulated. */
   utxoSpent: UtxoSpent
+  /**
+   * True once this store has asked the server to track the tx (it mounted); false in a lazily loaded
+   * stand-in whose real store has not arrived yet. A later `track-tx` of the same txid must come after it.
+   */
+  tracking: boolean
 }
 
 export type TrackedTxStore = MapStore<{ id: string } & TrackedTxState>
@@ -33,7 +38,7 @@ export function createTrackedTxFamily(
 
   return mapCreator<TrackedTxState>((store, txid) => {
     activeTxid = txid
-    store.set({ id: txid, ...initialTrackedTx(txid) })
+    store.set({ id: txid, ...initialTrackedTx(txid), tracking: true })
     const replaced = ({ txid: by }: { txid: string }): void => {
       if (activeTxid === txid) store.setKey('replacedBy', by)
     }

@@ -16,8 +16,8 @@ export function useTxWatch(txid: string): TxWatch {
   const { client } = useSiteEnv()
   const tracked = useStore(client.stores.trackedTx(txid))
   const [found, setFound] = useState<Transaction | null>(null)
-  // The stand-in store holds only { id } until the real one (which sent track-tx) mirrors into it.
-  const trackSent = 'txid' in tracked
+  // The plain track-tx of the tracked-tx store must go first: a later one would clear the watch.
+  const trackSent = tracked.tracking
   useEffect(() => {
     if (!trackSent) return
     const { socket } = client
@@ -33,6 +33,6 @@ export function useTxWatch(txid: string): TxWatch {
     }
   }, [client, txid, trackSent])
   if (found) return { kind: 'found', tx: found }
-  const by = 'replacedBy' in tracked ? tracked.replacedBy : undefined
+  const by = tracked.replacedBy
   return by ? { kind: 'replaced', by } : { kind: 'waiting' }
 }
