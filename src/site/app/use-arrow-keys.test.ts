@@ -1,6 +1,27 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { isTextEntry } from './use-arrow-keys'
+import { arrowKeyOf, arrowTarget, isTextEntry } from './use-arrow-keys'
+
+describe('arrowTarget: the keys follow the previous/next links, mirrored on right-to-left pages', () => {
+  it('left-to-right: ArrowLeft previous, ArrowRight next', () => {
+    expect(arrowTarget('ArrowLeft', 'ltr')).toBe('previous')
+    expect(arrowTarget('ArrowRight', '')).toBe('next')
+  })
+  it('right-to-left: ArrowRight previous, ArrowLeft next', () => {
+    expect(arrowTarget('ArrowRight', 'rtl')).toBe('previous')
+    expect(arrowTarget('ArrowLeft', 'rtl')).toBe('next')
+  })
+  it('names the key of each target for aria-keyshortcuts, the inverse of arrowTarget', () => {
+    for (const dir of ['ltr', 'rtl'])
+      for (const target of ['previous', 'next'] as const)
+        expect(arrowTarget(arrowKeyOf(target, dir), dir)).toBe(target)
+    expect(arrowKeyOf('previous', 'rtl')).toBe('ArrowRight')
+  })
+  it('other keys go nowhere', () => {
+    expect(arrowTarget('ArrowUp', 'ltr')).toBeUndefined()
+    expect(arrowTarget('Enter', 'rtl')).toBeUndefined()
+  })
+})
 
 describe('isTextEntry: the arrow keys stay with what has focus', () => {
   it('for text fields, text areas, selects and editable content', () => {

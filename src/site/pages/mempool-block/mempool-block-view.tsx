@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { pagePath } from '../../../core'
 import { useSiteEnv } from '../../app/site-env'
-import { useArrowKeys } from '../../app/use-arrow-keys'
+import { arrowKeyOf, useArrowKeys } from '../../app/use-arrow-keys'
 import { usePageMeta } from '../../app/use-page-meta'
 import { useStore } from '../../app/use-store'
 import { MempoolBlockStats } from './mempool-block-stats'
@@ -16,7 +16,7 @@ import '../blocks/blocks-table.css'
 import './mempool-block.css'
 
 export function MempoolBlockView({ index }: { index: number }) {
-  const { t, link, network, client } = useSiteEnv()
+  const { t, translator, link, network, client } = useSiteEnv()
   const navigate = useNavigate()
   const blocks = useStore(client.stores.$mempoolBlocks)
   const name = mempoolBlockName(t, index)
@@ -54,12 +54,15 @@ export function MempoolBlockView({ index }: { index: number }) {
       </div>
       <nav className="pager" aria-label={t(messages.neighbours)}>
         {awayFromChain === undefined ? null : (
-          <Link to={hrefOf(awayFromChain)} aria-keyshortcuts="ArrowLeft">
+          <Link
+            to={hrefOf(awayFromChain)}
+            aria-keyshortcuts={arrowKeyOf('previous', translator.dir)}
+          >
             {mempoolBlockName(t, awayFromChain)}
           </Link>
         )}
         {towardsChain === undefined ? null : (
-          <Link to={hrefOf(towardsChain)} aria-keyshortcuts="ArrowRight">
+          <Link to={hrefOf(towardsChain)} aria-keyshortcuts={arrowKeyOf('next', translator.dir)}>
             {mempoolBlockName(t, towardsChain)}
           </Link>
         )}
