@@ -75,6 +75,8 @@ export function SearchBox() {
       <input
         type="text"
         role="combobox"
+        // Ids and addresses are left-to-right; a sentence typed on an Arabic page is not.
+        dir="auto"
         className="search-input"
         aria-label={t(m.label)}
         placeholder={t(m.placeholder)}

@@ -23,6 +23,7 @@ import { RadioChoice, SelectChoice } from './choice-group'
 import type { ChoiceOption } from './choice-group'
 import { messages as m } from './messages'
 import { windowParts } from './window-label'
+import { shownTimeDirection, storedTimeLtr } from './time-direction-choice'
 import './settings-menu.css'
 
 type Shown = 'show' | 'hide'
@@ -108,7 +109,7 @@ function useClientCurrency(): FiatCurrency {
 }
 
 function SettingsFields() {
-  const { config, t, lang } = useSiteEnv()
+  const { config, t, lang, translator } = useSiteEnv()
   const rateUnit = useStore($rateUnit)
   const currency = effectiveCurrency(useStore($fiatCurrency), config.toggles.additionalCurrencies)
   const timeLtr = useStore($timeLtr)
@@ -141,12 +142,12 @@ function SettingsFields() {
       />
       <RadioChoice
         legend={t(m.timeDirection)}
-        value={timeLtr ? 'ltr' : 'rtl'}
+        value={shownTimeDirection(timeLtr, translator.dir)}
         options={[
           { value: 'rtl', label: t(m.rightToLeft) },
           { value: 'ltr', label: t(m.leftToRight) },
         ]}
-        onChange={(direction) => $timeLtr.set(direction === 'ltr')}
+        onChange={(shown) => $timeLtr.set(storedTimeLtr(shown, translator.dir))}
       />
       <RadioChoice
         legend={t(m.flow)}
