@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/**',
       'coverage/**',
       'test-results/**',
+      '.test-results/**',
       'playwright-report/**',
       'src/i18n/compiled/**',
     ],

@@ -76,7 +76,12 @@ afterEach(async () => {
 
 describe('a widget’s language', () => {
   it('shows an empty busy box until its language’s messages arrive, then that language', async () => {
-    const { shadow } = await renderWidget(MempoolFooter, client, {}, { lang: 'ja' })
+    const { shadow } = await renderWidget(
+      MempoolFooter,
+      client,
+      {},
+      { lang: 'ja', awaitMessages: false },
+    )
     expect(base(shadow).getAttribute('aria-busy')).toBe('true')
     expect(base(shadow).textContent).toBe('')
     await open('ja')
@@ -87,7 +92,12 @@ describe('a widget’s language', () => {
   })
 
   it('follows a live change of the ancestor’s lang, keeping the old language until the new one is ready', async () => {
-    const { shadow } = await renderWidget(MempoolFooter, client, {}, { lang: 'ja' })
+    const { shadow } = await renderWidget(
+      MempoolFooter,
+      client,
+      {},
+      { lang: 'ja', awaitMessages: false },
+    )
     if (gate.waiting.has('ja')) await open('ja')
     const section = shadow.querySelector('section')
     const container = shadow.host.parentElement!

@@ -3,6 +3,7 @@
 import { act } from 'react'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadCatalog } from '../../../core'
 import type { MempoolClient } from '../../../core'
 import { ClientContext } from '../widget-context'
 
@@ -24,8 +25,12 @@ export async function renderWidget<P extends object>(
   Component: ComponentType<P>,
   client: MempoolClient,
   props: P,
-  options: { lang?: string } = {},
+  /** `awaitMessages: false` renders before the language's messages are loaded (the widget's busy state). */
+  options: { lang?: string; awaitMessages?: boolean } = {},
 ): Promise<RenderedWidget<P>> {
+  // The language's messages first, as on a page that already has them (widget-language.test.tsx covers the
+  // widget that waits for them); otherwise the first render is the empty busy state.
+  if (options.lang && options.awaitMessages !== false) await loadCatalog(options.lang)
   const container = document.createElement('div')
   if (options.lang) container.lang = options.lang
   document.body.append(container)
