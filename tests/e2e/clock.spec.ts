@@ -135,14 +135,14 @@ test.describe('stat labels', () => {
     await expect
       .poll(() => clockPage.stats())
       .toEqual({
-        price: expect.stringMatching(/price.*\$69,880/i),
+        price: expect.stringMatching(/price.*\$71,240/i),
         priority: expect.stringMatching(/priority.*23(\.0)? sat\/vB/i),
-        memory: expect.stringMatching(/memory.*856\.78 MB.*3\.00 GB/i),
-        unconfirmed: expect.stringMatching(/unconfirmed.*112,686/i),
+        memory: expect.stringMatching(/memory.*702\.11 MB.*3\.00 GB/i),
+        unconfirmed: expect.stringMatching(/unconfirmed.*98,412/i),
       })
     mempool.update(START_S + 2)
     await clockPage.run(1_000)
-    await expect.poll(async () => (await clockPage.stats())['unconfirmed']).toMatch(/112,687/)
+    await expect.poll(async () => (await clockPage.stats())['unconfirmed']).toMatch(/98,413/)
   })
 
   test('mined mode: size and transactions of the chosen block', async ({ clockPage }) => {
@@ -151,7 +151,7 @@ test.describe('stat labels', () => {
     await expect
       .poll(() => clockPage.stats())
       .toEqual({
-        price: expect.stringMatching(/\$69,880/),
+        price: expect.stringMatching(/\$71,240/),
         priority: expect.stringMatching(/23(\.0)? sat\/vB/),
         size: expect.stringMatching(/size.*1\.65 MB/i),
         transactions: expect.stringMatching(/transactions.*1,311/i),
@@ -167,7 +167,7 @@ test.describe('stat labels', () => {
     await expect(clockPage.page.locator('mempool-clock [data-arc="pending"]')).toHaveCount(1)
     await expect(clockPage.page.locator('mempool-clock [part="dial"]')).toBeVisible()
     await expect(clockPage.page.locator('mempool-clock [data-stat]')).toHaveCount(0)
-    await expect(clockPage.page.getByText('$69,880')).toHaveCount(0)
+    await expect(clockPage.page.getByText('$71,240')).toHaveCount(0)
   })
 })
 

@@ -63,13 +63,13 @@ export function makeMempoolBlocks(step: number): MempoolBlock[] {
   }))
 }
 
-/** The mempool's figures at update `step`: 112,686 txs at step 0, one more per step. */
+/** The mempool's figures at update `step`: 98,412 txs at step 0, one more per step. */
 export function makeMempoolInfo(step: number): MempoolInfo {
   return {
     loaded: true,
-    size: 112_686 + step,
-    bytes: 175_691_391,
-    usage: 856_780_672,
+    size: 98_412 + step,
+    bytes: 151_208_377,
+    usage: 702_114_560,
     total_fee: 5.1,
     maxmempool: 3_000_000_000,
     mempoolminfee: 0.00001,
@@ -87,13 +87,13 @@ export const CLOCK_FEES: RecommendedFees = {
 
 export const CLOCK_PRICES: Conversions = {
   time: 1_768_473_600,
-  USD: 69_880,
-  EUR: 64_823,
-  GBP: 55_198,
-  CAD: 95_154,
-  CHF: 63_041,
-  AUD: 107_374,
-  JPY: 10_601_000,
+  USD: 71_240,
+  EUR: 65_310,
+  GBP: 56_020,
+  CAD: 97_400,
+  CHF: 63_900,
+  AUD: 109_800,
+  JPY: 10_880_000,
 }
 
 /** One projected transaction, numbered; its fee rate falls with the number so order is stable. */
