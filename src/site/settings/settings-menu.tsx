@@ -1,8 +1,7 @@
 // The header's settings: a disclosure button that opens a panel of the reader's stored preferences (spec §3):
 // rate unit, currency (7, or 33 with the additional-currencies toggle), direction of time, flow, audit (when the
 // deployment has audits), graph and mining time spans. Changes apply at once everywhere (core atoms) and persist.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import { useEffect } from 'react'
 import {
   $fiatCurrency,
   $graphWindow,
@@ -18,6 +17,7 @@ import {
 } from '../../core'
 import type { FiatCurrency } from '../../core'
 import { useSiteEnv } from '../app/site-env'
+import { usePopupMenu } from '../app/use-popup-menu'
 import { useStore } from '../app/use-store'
 import { RadioChoice, SelectChoice } from './choice-group'
 import type { ChoiceOption } from './choice-group'
@@ -30,50 +30,25 @@ type Shown = 'show' | 'hide'
 
 export function SettingsMenu() {
   const { t } = useSiteEnv()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
+  const { open, panelId, root, button, panel, toggle, onKeyDown } = usePopupMenu()
   useClientCurrency()
 
-  useLayoutEffect(() => {
-    if (open && panel.current) keepInViewport(panel.current)
-  }, [open])
-
-  useEffect(() => {
-    if (!open) return
-    // A press outside the menu closes it, as any popup does.
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    setOpen(false)
-    button.current?.focus()
-  }
-
   return (
-    <div className="settings-menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="popup-menu settings-menu" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
-        className="settings-button"
+        className="popup-button settings-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         {t(m.button)}
       </button>
       <div
         ref={panel}
         id={panelId}
-        className="settings-panel"
+        className="popup-panel settings-panel"
         role="group"
         aria-label={t(m.panel)}
         hidden={!open}
@@ -82,17 +57,6 @@ export function SettingsMenu() {
       </div>
     </div>
   )
-}
-
-/**
- * The panel opens under the button, flush with its inline end; when the header has wrapped the button to the
- * start of a line that would push it off-screen, so it is flushed with the inline start instead.
- */
-function keepInViewport(panel: HTMLElement): void {
-  panel.dataset['align'] = 'end'
-  const box = panel.getBoundingClientRect()
-  if (box.left < 0 || box.right > document.documentElement.clientWidth)
-    panel.dataset['align'] = 'start'
 }
 
 /**

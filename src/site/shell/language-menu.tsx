@@ -3,12 +3,11 @@
 // under that language's prefix (English: none). Following one stores the choice in the `lang` cookie (expires
 // 2050), so unprefixed URLs open in it later. Links, not a <select>: a select that navigates on change would
 // leave the page on the first arrow key.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { catalogCode, languageCookie, languageName, LANGUAGES } from '../../core'
 import { pathInLanguage } from '../app/page-language'
 import { useSiteEnv } from '../app/site-env'
+import { usePopupMenu } from '../app/use-popup-menu'
 import { messages } from './messages'
 import './language-menu.css'
 
@@ -20,40 +19,25 @@ function rememberLanguage(code: string): void {
 export function LanguageMenu() {
   const { lang, t } = useSiteEnv()
   const { pathname, search, hash } = useLocation()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
+  const { open, panelId, root, button, panel, toggle, onKeyDown } = usePopupMenu()
   const current = catalogCode(lang)
-  useClickOutside(open, root, setOpen)
-  useLayoutEffect(() => {
-    if (open && panel.current) keepInViewport(panel.current)
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    setOpen(false)
-    button.current?.focus()
-  }
 
   return (
-    <div className="language-menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="popup-menu language-menu" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
-        className="language-button"
+        className="popup-button language-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <span>{t(messages.language)}</span>
         <span className="language-current" lang={current}>
           {languageName(current)}
         </span>
       </button>
-      <div ref={panel} id={panelId} className="language-panel" hidden={!open}>
+      <div ref={panel} id={panelId} className="popup-panel language-panel" hidden={!open}>
         <ul aria-label={t(messages.language)}>
           {LANGUAGES.map(({ code, name }) => (
             <li key={code}>
@@ -72,28 +56,4 @@ export function LanguageMenu() {
       </div>
     </div>
   )
-}
-
-/** A press outside the menu closes it, as any popup does. */
-function useClickOutside(
-  open: boolean,
-  root: RefObject<HTMLElement | null>,
-  setOpen: (open: boolean) => void,
-): void {
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open, root, setOpen])
-}
-
-/** Flush with the button's inline end, unless the header wrapped the button so far that this leaves the screen. */
-function keepInViewport(panel: HTMLElement): void {
-  panel.dataset['align'] = 'end'
-  const box = panel.getBoundingClientRect()
-  if (box.left < 0 || box.right > document.documentElement.clientWidth)
-    panel.dataset['align'] = 'start'
 }
