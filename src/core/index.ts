@@ -343,3 +343,10 @@ export {
 export { DEFAULT_SITE_NAME, pageTitle, siteTitle } from './network/titles'
 export { AGE_UNMATCHED, ageOpacity } from './bitcoin/age-gradient'
 export { BLOCK_VSIZE_VB, blocksForVsize } from './bitcoin/block-fill'
+export type { AcceleratorError, AcceleratorErrorCode } from './accelerator/errors'
+export {
+  ACCELERATOR_ERROR_CODES,
+  acceleratorError,
+  acceleratorErrorStyle,
+} from './accelerator/errors'
+export { acceleratorErrorMessages } from './accelerator/error-messages'
