@@ -1,28 +1,20 @@
-// A hostile backend's values never shape a link: the recorded mainnet frame with one block's pool slug and
-// another block's id replaced by markup, dot segments, a query and a fragment. Every href stays one encoded
-// segment below its path prefix on the API's origin. Run `npm run build:lib` first.
-import { hasRecorded, readCypress } from '../fixtures/recorded'
+// A hostile backend's values never shape a link: the hand-made mainnet-like init frame (support/init-frame.ts:
+// no recorded data, so this runs in CI) with the tip's pool slug and the next block's id replaced by markup,
+// dot segments, a query and a fragment. Every href stays one encoded segment below its path prefix on the API's
+// origin. Run `npm run build:lib` first.
 import { expect, test } from './support/fixtures'
-
-interface RecordedBlock {
-  id: string
-  height: number
-  extras?: { pool?: { slug?: string } }
-}
-interface RecordedInit {
-  blocks: RecordedBlock[]
-}
+import { makeInitFrame } from './support/init-frame'
+import type { InitFrame } from './support/init-frame'
 
 const HOSTILE_SLUG = 'x" onmouseover=alert(1) ../../evil?y=#'
 const HOSTILE_ID = '..'
 
-function hostileFrame(): RecordedInit | undefined {
-  if (!hasRecorded) return undefined
-  const frame = readCypress<RecordedInit>('mainnet_mempoolInfo.json')
-  const blocks = [...frame.blocks].sort((a, b) => b.height - a.height)
-  const [tip, second] = blocks
-  if (!tip?.extras?.pool || !second) throw new Error('the recorded frame has no pooled tip block')
-  tip.extras.pool.slug = HOSTILE_SLUG
+function hostileFrame(): InitFrame {
+  const frame = makeInitFrame()
+  const [tip, second] = [...frame.blocks].sort((a, b) => b.height - a.height)
+  const pool = tip?.extras?.pool
+  if (!pool || !second) throw new Error('the hand-made frame has no pooled tip block')
+  pool.slug = HOSTILE_SLUG
   second.id = HOSTILE_ID
   return frame
 }
@@ -30,16 +22,11 @@ function hostileFrame(): RecordedInit | undefined {
 const frame = hostileFrame()
 
 test.describe('links built from backend data', () => {
-  test.skip(!frame, 'recorded mainnet frames not found (../shared/fixtures/mempool-recorded)')
-  test.use({
-    replayFrames: frame ? [frame] : [],
-    replayRest: frame ? { '/api/v1/init-data': frame } : {},
-  })
+  test.use({ replayFrames: [frame], replayRest: { '/api/v1/init-data': frame } })
 
   test('a hostile pool slug and block id are encoded and stay on their path', async ({
     widgetPage,
   }) => {
-    if (!frame) return
     const { page } = widgetPage
     const api = widgetPage.replay.url
     await widgetPage.openHtml({
