@@ -117,7 +117,8 @@ test('one graph per block with height, pool and local time; each block fetched o
     })
   }
   for (const entry of shown) expect(countOf(summaries, entry.drawn ?? '')).toBe(1)
-  expect(await infoFade(page)).toBe('1s')
+  // Read while an info overlay is shown: a block mined meanwhile hides them until its info delay has passed.
+  await expect.poll(() => infoFade(page), { timeout: 10_000 }).toBe('1s')
   const axe = await new AxeBuilder({ page }).include('mempool-eight-blocks').analyze()
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 
