@@ -170,6 +170,8 @@ test('header links carry the network and language prefix; the network switch kee
 }) => {
   await page.goto(`${server.url}/de/testnet/blocks`)
   const nav = page.locator('.site-nav')
+  // the shell renders once the German messages have loaded
+  await expect(nav.getByRole('link')).toHaveCount(4)
   const hrefs = await nav
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
